@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { inside, sendFile } from './static';
+import { loadPage, renderPage } from './pages';
+import { readFile } from 'node:fs/promises';
+
+/** A service mounted on the demo server; answers whether it handled the request. */
+export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export interface AppOptions {
+  /** The static magazine: layout.html, pages/, assets/. */
+  readonly siteDir?: string;
+  /** The built widgets, served under /js/. */
+  readonly distDir?: string;
+  /** Services tried before the static site, in order. */
+  readonly handlers?: readonly Handler[];
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_SITE_DIR = join(here, '..', 'site');
+export const DEFAULT_DIST_DIR = join(here, '..', '..', 'dist', 'js');
+
+const NOT_FOUND = `<!-- title: Page not found -->
+<section class="page-intro"><h1>Page not found</h1>
+<p>Even our cats could not find this page. Try the <a href="/">home page</a> or the
+<a href="/articles/">articles</a>.</p></section>`;
+
+/** The demo magazine's request handler: services first, then widgets, assets and pages. */
+export function createApp(options: AppOptions = {}) {
+  const siteDir = options.siteDir ?? DEFAULT_SITE_DIR;
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const handlers = options.handlers ?? [];
+
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const handler of handlers) if (await handler(req, res, url)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const path = url.pathname;
+    if (path.startsWith('/js/') && (await sendFile(res, inside(distDir, path.slice(4))))) return;
+    if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
+    const page = await loadPage(siteDir, path).catch(() => undefined);
+    if (page) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(page);
+      return;
+    }
+    const layout = await readFile(join(siteDir, 'layout.html'), 'utf8').catch(() => '{{content}}');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(renderPage(layout, NOT_FOUND));
+  };
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error('demo server:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    });
+  };
+}
+
+/** Starts the demo server on `port` (0 for a random one); resolves once it listens. */
+export function startServer(port: number, options: AppOptions = {}): Promise<Server> {
+  const server = createServer(createApp(options));
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveServer(server));
+  });
+}
+
+/** The base URL a started server answers on. */
+export function baseUrl(server: Server): string {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('server not listening');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -1,0 +1,107 @@
+/**
+ * Where the widgets find their services. A page sets it with one JSON script element:
+ *
+ *   <script type="application/json" id="widgets-config">{ "store": "magazine", ... }</script>
+ *
+ * Everything not set defaults to the reference backend on the page's own origin, so the demo
+ * needs no configuration and production needs nothing but this element. Only public values
+ * belong here: public keys, URLs, the search-only key. Secrets never reach the browser.
+ */
+export interface SearchConfig {
+  readonly appId: string;
+  /** The search-only key; never an admin key. */
+  readonly apiKey: string;
+  readonly indexName: string;
+  /** Host URL of the search service, e.g. `https://APPID-dsn.algolia.net`. */
+  readonly url: string;
+}
+
+export interface WidgetConfig {
+  /** Storefront store name and its public key (sent as basic authorization). */
+  readonly store: string;
+  readonly publicKey: string;
+  readonly storefrontUrl: string;
+  readonly vaultUrl: string;
+  readonly identityUrl: string;
+  /** The main site API (/me, /orders, /products, /market, ...). */
+  readonly siteApiUrl: string;
+  readonly downloadsHost: string;
+  readonly search: SearchConfig;
+  /** Where the comment thread files are read from. */
+  readonly commentsBase: string;
+  /** Where new comments are posted. */
+  readonly commentsApi: string;
+  readonly adsProxy: string;
+}
+
+export const CONFIG_ELEMENT_ID = 'widgets-config';
+
+/** The reference backend's layout, as `npm start` serves it on `origin`. */
+export function defaultConfig(origin: string): WidgetConfig {
+  return {
+    store: 'magazine',
+    publicKey: 'pk_demo_magazine',
+    storefrontUrl: origin,
+    vaultUrl: `${origin}/vault`,
+    identityUrl: `${origin}/identity`,
+    siteApiUrl: `${origin}/site-api`,
+    downloadsHost: `${origin}/downloads`,
+    search: {
+      appId: 'MAGAZINE',
+      apiKey: 'search-only-demo-key',
+      indexName: 'articles',
+      url: `${origin}/search`,
+    },
+    commentsBase: `${origin}/comments`,
+    commentsApi: `${origin}/comments-api`,
+    adsProxy: `${origin}/ads`,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges a page's settings over the defaults. Unknown keys and values of the wrong type are
+ * reported and ignored, so a typo never points the widgets at nowhere.
+ */
+export function mergeConfig(
+  defaults: WidgetConfig,
+  input: unknown,
+  warn: (text: string) => void,
+): WidgetConfig {
+  if (!isRecord(input)) {
+    if (input !== undefined) warn('widgets-config must be a JSON object; using the defaults.');
+    return defaults;
+  }
+  const merge = (base: object, patch: Record<string, unknown>, path: string): object => {
+    const out: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(patch)) {
+      const current = (base as Record<string, unknown>)[key];
+      if (!Object.hasOwn(base, key)) {
+        warn(`widgets-config: unknown key "${path}${key}" ignored.`);
+      } else if (isRecord(current) && isRecord(value)) {
+        out[key] = merge(current, value, `${path}${key}.`);
+      } else if (typeof current === 'string' && typeof value === 'string' && value.trim()) {
+        out[key] = value.trim().replace(/\/+$/, '');
+      } else {
+        warn(`widgets-config: "${path}${key}" must be a non-empty ${isRecord(current) ? 'object' : 'string'}; using the default.`);
+      }
+    }
+    return out;
+  };
+  return merge(defaults, input, '') as WidgetConfig;
+}
+
+/** Reads the page's configuration element (if any) over the defaults for the page's origin. */
+export function readPageConfig(doc: Document, warn: (text: string) => void): WidgetConfig {
+  const defaults = defaultConfig(doc.location?.origin ?? 'http://localhost');
+  const element = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return defaults;
+  try {
+    return mergeConfig(defaults, JSON.parse(element.textContent) as unknown, warn);
+  } catch {
+    warn('widgets-config is not valid JSON; using the defaults.');
+    return defaults;
+  }
+}

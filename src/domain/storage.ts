@@ -1,0 +1,14 @@
+/**
+ * The only localStorage keys the library writes (SPEC points 4 and 9): the persisted settings
+ * and privacy state, the no-ads flag, the cookie-info flag and the return-to path after login.
+ */
+export const STORAGE_KEYS = {
+  settings: 'mw-settings:',
+  privacy: 'mw-privacy:',
+  noAds: 'mw-no-ads',
+  cookieInfo: 'mw-cookie-info',
+  returnTo: 'mw-return-to',
+} as const;
+
+/** A key the persisted stores write: a store prefix plus one field name. */
+export const persistedKey = (prefix: string, field: string): string => prefix + field;

@@ -1,0 +1,160 @@
+import type { BehaviourModule, ContainerModule } from '../../widgets/define';
+import type { Registry, RegistryEntry } from '../../widgets/registry';
+import { loadChunk } from './load-chunk';
+import { readOptions } from './options';
+import { warnOnce } from './warn';
+import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
+
+type ReactHost = typeof import('./react-host');
+type Kind = 'container' | 'behaviour';
+type HostState = 'loading' | 'ready' | 'error';
+
+export interface LoaderOptions {
+  readonly registry: Registry;
+  /** Fetches the React host; swapped in tests. */
+  readonly reactHost?: () => Promise<ReactHost>;
+  readonly chunkTimeoutMs?: number;
+}
+
+export interface Loader {
+  /** Mounts every widget in `node` not mounted yet. */
+  scan(node: ParentNode): void;
+  /** Stops observing and releases every widget. */
+  stop(): void;
+  /** How many elements carry a live widget; for tests. */
+  size(): number;
+}
+
+interface Handle {
+  disposed: boolean;
+  release?: () => void;
+}
+
+const SELECTOR = '[data-container],[data-behaviour]';
+
+const setState = (host: HTMLElement, state: HostState) => host.setAttribute('data-state', state);
+
+/**
+ * Finds widget markup, fetches only the chunks the page uses, mounts containers into one React
+ * root and connects behaviours without React; one MutationObserver mounts markup added later
+ * and releases markup removed, like Stimulus's connect/disconnect.
+ */
+export function createLoader(root: Document | HTMLElement, options: LoaderOptions): Loader {
+  const { registry, chunkTimeoutMs } = options;
+  const importHost = options.reactHost ?? (() => import('./react-host'));
+  const live = new Map<HTMLElement, Handle[]>();
+
+  const fail = (host: HTMLElement, kind: Kind, name: string, error: unknown) => {
+    setState(host, 'error');
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[widgets] ${name} could not start: ${reason}`);
+    // A container owns its area, so it says what went wrong there; a behaviour sits on the
+    // editor's own markup (a button, a link), which stays as the editor wrote it.
+    if (kind === 'container' && !host.querySelector('.mw-widget-error')) {
+      const note = host.ownerDocument.createElement('p');
+      note.className = 'mw-widget-error';
+      note.setAttribute('role', 'status');
+      note.textContent = WIDGET_FAILED_MESSAGE;
+      host.replaceChildren(note);
+    }
+  };
+
+  const start = async (
+    host: HTMLElement,
+    kind: Kind,
+    name: string,
+    entry: RegistryEntry<ContainerModule | BehaviourModule>,
+    handle: Handle,
+  ) => {
+    setState(host, 'loading');
+    try {
+      const module = (await loadChunk(name, entry.load, chunkTimeoutMs)).default;
+      if (handle.disposed) return;
+      const props = readOptions(name, host, module.options, warnOnce);
+      if (module.kind === 'behaviour') {
+        handle.release = module.connect(host, props);
+        setState(host, 'ready');
+        return;
+      }
+      const reactHost = await loadChunk('react', importHost, chunkTimeoutMs);
+      if (handle.disposed) return;
+      handle.release = reactHost.mountContainer(
+        host,
+        module.Component,
+        { options: props, host },
+        () => setState(host, 'ready'),
+        (error) => fail(host, kind, name, error),
+      );
+    } catch (error) {
+      if (!handle.disposed) fail(host, kind, name, error);
+    }
+  };
+
+  const attach = (host: HTMLElement, kind: Kind, name: string): Handle => {
+    const handle: Handle = { disposed: false };
+    const table = kind === 'container' ? registry.containers : registry.behaviours;
+    const entry = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (!entry) {
+      warnOnce(
+        `Unknown ${kind} "${name}". Known ${kind}s: ${Object.keys(table).sort().join(', ')}.`,
+      );
+      return handle;
+    }
+    if (entry.when && !entry.when()) return handle;
+    void start(host, kind, name, entry, handle);
+    return handle;
+  };
+
+  const mount = (host: HTMLElement) => {
+    if (live.has(host)) return;
+    const handles: Handle[] = [];
+    const container = host.dataset.container?.trim();
+    if (container) handles.push(attach(host, 'container', container));
+    for (const name of host.dataset.behaviour?.split(/\s+/) ?? []) {
+      if (name) handles.push(attach(host, 'behaviour', name));
+    }
+    live.set(host, handles);
+  };
+
+  const release = (host: HTMLElement) => {
+    for (const handle of live.get(host) ?? []) {
+      handle.disposed = true;
+      handle.release?.();
+    }
+    live.delete(host);
+  };
+
+  const scan = (node: ParentNode) => {
+    if (node instanceof HTMLElement && node.matches(SELECTOR)) mount(node);
+    node.querySelectorAll<HTMLElement>(SELECTOR).forEach(mount);
+  };
+
+  const sweep = () => {
+    for (const host of [...live.keys()]) if (!host.isConnected) release(host);
+  };
+
+  const observer = new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) scan(node);
+      });
+      removed ||= record.removedNodes.length > 0;
+    }
+    if (removed) sweep();
+  });
+
+  const doc = root instanceof Document ? root : root.ownerDocument;
+  const target = root instanceof Document ? root.documentElement : root;
+  scan(root instanceof Document ? doc : target);
+  observer.observe(target, { childList: true, subtree: true });
+
+  return {
+    scan,
+    stop() {
+      observer.disconnect();
+      for (const host of [...live.keys()]) release(host);
+    },
+    size: () => live.size,
+  };
+}

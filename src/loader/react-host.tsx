@@ -1,0 +1,104 @@
+import { Component, createElement, useLayoutEffect, useSyncExternalStore } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
+
+/**
+ * One React root for the whole page; every container renders into its host through a portal.
+ * One root keeps `useId` unique across widgets and costs one scheduler instead of one per
+ * element (see README, design notes).
+ */
+interface Mounted {
+  readonly key: string;
+  readonly host: HTMLElement;
+  readonly node: ReactNode;
+  readonly onReady: () => void;
+  readonly onError: (error: Error) => void;
+}
+
+let mounted: readonly Mounted[] = [];
+const listeners = new Set<() => void>();
+let root: Root | undefined;
+let serial = 0;
+
+const publish = (next: readonly Mounted[]) => {
+  mounted = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+interface BoundaryProps {
+  readonly onError: (error: Error) => void;
+  readonly children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <p className="mw-widget-error" role="status">
+          {WIDGET_FAILED_MESSAGE}
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function Ready({ onReady }: { onReady: () => void }): null {
+  useLayoutEffect(onReady, [onReady]);
+  return null;
+}
+
+function Portals(): ReactNode {
+  const list = useSyncExternalStore(subscribe, () => mounted);
+  return list.map((entry) =>
+    createPortal(
+      <Boundary onError={entry.onError}>
+        {entry.node}
+        <Ready onReady={entry.onReady} />
+      </Boundary>,
+      entry.host,
+      entry.key,
+    ),
+  );
+}
+
+const ensureRoot = (doc: Document) => {
+  if (root) return;
+  const element = doc.createElement('div');
+  element.hidden = true;
+  element.setAttribute('data-widgets-root', '');
+  doc.body.append(element);
+  root = createRoot(element, { identifierPrefix: 'mw-' });
+  root.render(<Portals />);
+};
+
+/** Renders `Widget` with `props` into `host`; returns the unmount. */
+export function mountContainer<P extends object>(
+  host: HTMLElement,
+  Widget: ComponentType<P>,
+  props: P,
+  onReady: () => void,
+  onError: (error: Error) => void,
+): () => void {
+  const node = createElement(Widget, props);
+  ensureRoot(host.ownerDocument);
+  // The editor's fallback markup (a skeleton, a no-JS link) gives way to the widget.
+  host.replaceChildren();
+  const entry: Mounted = { key: `w${++serial}`, host, node, onReady, onError };
+  publish([...mounted, entry]);
+  return () => publish(mounted.filter((item) => item !== entry));
+}

@@ -1,0 +1,46 @@
+import { atom } from 'nanostores';
+import { readPageConfig } from '../config/config';
+import type { WidgetConfig } from '../config/config';
+
+/**
+ * The one seam through which tests and stories reset every store and swap every client.
+ * Stores register their reset here; clients (the storefront, the vault, identity, ...) are
+ * looked up here, never imported directly by a store, so a story can hand in a fake.
+ */
+export interface Clients {
+  readonly config: WidgetConfig;
+}
+
+const resets = new Set<() => void>();
+let overrides: Partial<Clients> = {};
+let pageConfig: WidgetConfig | undefined;
+
+/** Registers a store's reset; returns the store's reset for convenience. */
+export function onReset(reset: () => void): () => void {
+  resets.add(reset);
+  return reset;
+}
+
+/** Puts every registered store back to its initial value. */
+export function resetStores(): void {
+  for (const reset of resets) reset();
+}
+
+/** Replaces clients (tests, stories); `swapClients({})` restores the real ones. */
+export function swapClients(next: Partial<Clients>): void {
+  overrides = { ...next };
+  $clientsVersion.set($clientsVersion.get() + 1);
+}
+
+/** Bumped on every swap, so stores that cache a client can drop it. */
+export const $clientsVersion = atom(0);
+
+/** The client named `name`: the swapped one if any, else the real one. */
+export function client<K extends keyof Clients>(name: K): Clients[K] {
+  const swapped = overrides[name];
+  if (swapped !== undefined) return swapped;
+  // Read once per page, so each configuration mistake is reported once.
+  pageConfig ??= readPageConfig(document, (text) => console.warn(`[widgets] ${text}`));
+  const real: Clients = { config: pageConfig };
+  return real[name];
+}

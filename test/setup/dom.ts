@@ -1,0 +1,14 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetStores, swapClients } from '../../src/stores/seam';
+import { resetWarnings } from '../../src/loader/warn';
+
+afterEach(() => {
+  cleanup();
+  resetStores();
+  swapClients({});
+  resetWarnings();
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-contrast');
+  document.body.replaceChildren();
+});

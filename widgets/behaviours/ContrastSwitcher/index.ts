@@ -1,0 +1,52 @@
+import { defineBehaviour } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { $settings, setHighContrast } from '../../../src/stores/settings';
+
+/** The attribute the magazine's stylesheet keys its high-contrast theme on. */
+export const CONTRAST_ATTRIBUTE = 'data-contrast';
+
+const apply = (doc: Document, on: boolean) => {
+  if (on) doc.documentElement.setAttribute(CONTRAST_ATTRIBUTE, 'high');
+  else doc.documentElement.removeAttribute(CONTRAST_ATTRIBUTE);
+};
+
+/**
+ * A toggle button for the high-contrast theme. The choice persists; the page's inline head
+ * snippet (README) applies it before first paint on the next visit, this keeps it in sync.
+ */
+export default defineBehaviour({
+  options: {
+    /** Text announced while high contrast is on, when the editor wants it to change. */
+    labelOn: opt.string(),
+  },
+  connect(host, { labelOn }) {
+    const doc = host.ownerDocument;
+    const labelOff = host.textContent ?? '';
+    if (host instanceof HTMLButtonElement) host.type = 'button';
+    else if (!host.hasAttribute('role')) {
+      host.setAttribute('role', 'button');
+      if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
+    }
+    const toggle = () => setHighContrast(!$settings.get().highContrast);
+    const onKey = (event: KeyboardEvent) => {
+      if (host instanceof HTMLButtonElement) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    const unsubscribe = $settings.subscribe(({ highContrast }) => {
+      host.setAttribute('aria-pressed', String(highContrast));
+      if (labelOn) host.textContent = highContrast ? labelOn : labelOff;
+      apply(doc, highContrast);
+    });
+    host.addEventListener('click', toggle);
+    host.addEventListener('keydown', onKey);
+    return () => {
+      unsubscribe();
+      host.removeEventListener('click', toggle);
+      host.removeEventListener('keydown', onKey);
+      if (labelOn) host.textContent = labelOff;
+    };
+  },
+});

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../define';
+import { $privacy, respondToPrivacy } from '../../../src/stores/privacy';
+import type { PrivacyChoice } from '../../../src/stores/privacy';
+
+export interface CookieBannerOptions {
+  /** Link to the privacy policy. */
+  readonly policyUrl: string;
+}
+
+const CHOICES: readonly { choice: PrivacyChoice; label: string }[] = [
+  { choice: 'all', label: 'Accept all' },
+  { choice: 'necessary', label: 'Necessary only' },
+  { choice: 'decline', label: 'Decline' },
+];
+
+/**
+ * The privacy choice. Not a modal: it sits at the bottom of the page and never blocks reading.
+ * Once answered it is gone, and focus goes back where the reader was before entering it.
+ */
+export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptions>): ReactNode {
+  const { responded } = useStore($privacy);
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  if (responded) return null;
+
+  const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+
+  const answer = (choice: PrivacyChoice) => {
+    const doc = host.ownerDocument;
+    const back = cameFrom.current?.isConnected ? cameFrom.current : doc.querySelector('main');
+    respondToPrivacy(choice);
+    if (back instanceof HTMLElement) {
+      if (back.tagName === 'MAIN' && !back.hasAttribute('tabindex')) back.tabIndex = -1;
+      back.focus({ preventScroll: true });
+    }
+  };
+
+  return (
+    <section
+      className="mw-cookie-banner"
+      aria-labelledby="mw-cookie-banner-title"
+      onFocus={rememberOrigin}
+    >
+      <h2 id="mw-cookie-banner-title">Cookies, briefly</h2>
+      <p>
+        We use a few cookies to keep your cart and your login, and, only if you agree, to count
+        visits and show partner offers. <a href={options.policyUrl}>Read our privacy policy</a>.
+      </p>
+      <div className="mw-cookie-banner__actions">
+        {CHOICES.map(({ choice, label }) => (
+          <button key={choice} type="button" onClick={() => answer(choice)}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineContainer } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { CookieBanner } from './CookieBanner';
+import type { CookieBannerOptions } from './CookieBanner';
+
+export default defineContainer<CookieBannerOptions>({
+  options: {
+    policyUrl: opt.string('/about#privacy'),
+  },
+  Component: CookieBanner,
+});

@@ -1,0 +1,13 @@
+import { defineContainer } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { TOC } from './TOC';
+import type { TocOptions } from './TOC';
+
+export default defineContainer<TocOptions>({
+  options: {
+    source: opt.string('main'),
+    levels: opt.integerList([2, 3], 2, 6),
+    title: opt.string('Contents'),
+  },
+  Component: TOC,
+});

@@ -1,0 +1,45 @@
+import type { BehaviourModule, ContainerModule } from './define';
+import { STORAGE_KEYS, persistedKey } from '../src/domain/storage';
+
+/**
+ * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
+ * how to fetch its chunk, and an optional cheap precondition checked before the fetch, so a
+ * widget that would render nothing costs no download.
+ */
+export interface RegistryEntry<M> {
+  readonly load: () => Promise<{ default: M }>;
+  readonly when?: () => boolean;
+}
+
+export interface Registry {
+  readonly containers: Readonly<Record<string, RegistryEntry<ContainerModule>>>;
+  readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
+}
+
+const readFlag = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+// Dynamic imports are cast once here: each module's option type is known only inside it.
+type Loaded<M> = () => Promise<{ default: M }>;
+const container = (load: () => Promise<unknown>, when?: () => boolean) =>
+  ({ load: load as Loaded<ContainerModule>, ...(when && { when }) }) satisfies RegistryEntry<ContainerModule>;
+const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
+  ({ load: load as Loaded<BehaviourModule>, ...(when && { when }) }) satisfies RegistryEntry<BehaviourModule>;
+
+export const registry: Registry = {
+  containers: {
+    CookieBanner: container(
+      () => import('./containers/CookieBanner'),
+      () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
+    ),
+    TOC: container(() => import('./containers/TOC')),
+  },
+  behaviours: {
+    ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
+  },
+};
