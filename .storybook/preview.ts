@@ -1,0 +1,17 @@
+import type { Preview } from '@storybook/react-vite';
+import { resetStores } from '../src/stores/seam';
+
+const preview: Preview = {
+  // Every story starts from the initial stores, whatever the previous one did.
+  beforeEach: () => {
+    localStorage.clear();
+    resetStores();
+    document.documentElement.removeAttribute('data-contrast');
+  },
+  parameters: {
+    layout: 'padded',
+    docs: { toc: true },
+  },
+};
+
+export default preview;

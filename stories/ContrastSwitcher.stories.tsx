@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
+import { BehaviourHost } from './support/hosts';
+import { setHighContrast } from '../src/stores/settings';
+
+const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
+  <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
+    <button className="contrast-toggle">{label}</button>
+  </BehaviourHost>
+);
+
+const meta = {
+  title: 'Behaviours/ContrastSwitcher',
+  component: Switch,
+  tags: ['autodocs'],
+  args: { label: 'High contrast', labelOn: '' },
+  parameters: {
+    docs: {
+      description: {
+        component: `Turns the high-contrast theme on and off. The button reports its state with
+\`aria-pressed\`; the choice sets \`data-contrast="high"\` on \`<html>\` and is remembered.
+A behaviour: it needs no React and downloads about half a kilobyte.
+
+\`\`\`html
+<button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-label-on\` | (none) | a different label while high contrast is on |
+
+To apply the remembered choice before the first paint (no flash of the normal theme), put
+this first in \`<head>\`:
+
+\`\`\`html
+<script>try{if(localStorage.getItem('mw-settings:highContrast')==='true')document.documentElement.dataset.contrast='high'}catch(e){}</script>
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const On: Story = { beforeEach: () => setHighContrast(true) };
+
+export const WithSwappedLabel: Story = { args: { labelOn: 'Normal contrast' } };

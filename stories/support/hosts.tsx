@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { BehaviourModule, ContainerProps } from '../../widgets/define';
+
+/**
+ * Renders a container as the loader would: into a host element the editor wrote, with the
+ * options it would have read from that element's data attributes.
+ */
+export function ContainerHost<O>({
+  Widget,
+  options,
+  as: Tag = 'div',
+  label,
+}: {
+  Widget: ComponentType<ContainerProps<O>>;
+  options: O;
+  as?: 'div' | 'nav' | 'section' | 'aside';
+  label?: string;
+}): ReactNode {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  return (
+    <Tag ref={setHost} aria-label={label}>
+      {host && createPortal(<Widget host={host} options={options} />, host)}
+    </Tag>
+  );
+}
+
+/** Connects a behaviour to the editor's markup, as the loader would. */
+export function BehaviourHost<O>({
+  behaviour,
+  options,
+  children,
+}: {
+  behaviour: BehaviourModule<O>;
+  options: O;
+  children: ReactNode;
+}): ReactNode {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = wrapper.current?.firstElementChild;
+    if (!(host instanceof HTMLElement)) return;
+    return behaviour.connect(host, options);
+  }, [behaviour, options]);
+  return <div ref={wrapper}>{children}</div>;
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_DIST_DIR, baseUrl, startServer } from '../../demo/server/app';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests run where Chromium is; CI must have it, elsewhere they skip loudly. */
+export const hasChromium = (() => {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI === 'true') {
+    throw new Error(`Chromium not found at ${CHROMIUM}: CI must install it (apt-get install chromium).`);
+  }
+  console.warn(
+    `\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH. !!!\n`,
+  );
+  return false;
+})();
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Demo {
+  readonly browser: Browser;
+  readonly server: Server;
+  readonly base: string;
+  close(): Promise<void>;
+}
+
+/** Starts the demo magazine on a random port and a headless Chromium. */
+export async function startDemo(): Promise<Demo> {
+  if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
+    throw new Error('dist/js/widgets.js is missing: run `npm run build` before the browser tests.');
+  }
+  const server = await startServer(0);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  return {
+    browser,
+    server,
+    base: baseUrl(server),
+    async close() {
+      await browser.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** Records the paths of every /js/ file a page fetches. */
+export function recordScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/js/')) seen.push(path);
+  });
+  return seen;
+}
+
+/** Serves `body` at `path` on the demo's origin, for pages the magazine does not have. */
+export async function fixture(page: Page, base: string, path: string, body: string) {
+  await page.route(`${base}${path}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Fixture</title>
+<script type="module" src="/js/widgets.js"></script></head><body><main>${body}</main></body></html>`,
+    }),
+  );
+}
+
+/** Console errors and uncaught exceptions of a page, to assert a page stays clean. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

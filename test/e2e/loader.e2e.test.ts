@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fixture, hasChromium, recordScripts, startDemo } from './harness';
+import type { Demo } from './harness';
+
+describe.runIf(hasChromium)('loader in Chromium', () => {
+  let demo: Demo;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+  const fresh = async () => {
+    await context?.close();
+    context = await demo.browser.newContext();
+    page = await context.newPage();
+  };
+
+  it('a page with no widget markup downloads only the loader', async () => {
+    await fresh();
+    const scripts = recordScripts(page);
+    await fixture(page, demo.base, '/_fixture/plain', '<h1>Just text</h1><p>No widgets.</p>');
+    await page.goto(`${demo.base}/_fixture/plain`, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual(['/js/widgets.js']);
+  });
+
+  it('a page with only behaviours downloads no React', async () => {
+    await fresh();
+    const scripts = recordScripts(page);
+    await fixture(
+      page,
+      demo.base,
+      '/_fixture/behaviours',
+      '<h1>Behaviours</h1><button data-behaviour="ContrastSwitcher">High contrast</button>',
+    );
+    await page.goto(`${demo.base}/_fixture/behaviours`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
+    expect(scripts.some((path) => path.includes('/ContrastSwitcher-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(react|react-host)-/.test(path))).toEqual([]);
+  });
+
+  it('mounts a TOC inserted after load and unmounts one removed', async () => {
+    await fresh();
+    await fixture(
+      page,
+      demo.base,
+      '/_fixture/late',
+      '<article id="a"><h2>First part</h2><p>x</p><h2>Second part</h2><p>y</p></article>',
+    );
+    await page.goto(`${demo.base}/_fixture/late`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const nav = document.createElement('nav');
+      nav.setAttribute('data-container', 'TOC');
+      nav.setAttribute('data-source', '#a');
+      nav.setAttribute('aria-label', 'Contents');
+      nav.id = 'late-toc';
+      document.querySelector('main')?.prepend(nav);
+    });
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect.poll(() => toc.getByRole('link').allTextContents()).toEqual([
+      'First part',
+      'Second part',
+    ]);
+    expect(await page.getAttribute('#late-toc', 'data-state')).toBe('ready');
+    // Detach and keep a reference: an unmounted widget leaves its host empty.
+    await page.evaluate(() => {
+      const nav = document.getElementById('late-toc');
+      (window as unknown as { detached: Element | null }).detached = nav;
+      nav?.remove();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { detached: Element }).detached.childElementCount),
+      )
+      .toBe(0);
+  });
+
+  it('a widget whose chunk fails ends in error while another widget works', async () => {
+    await fresh();
+    await context.route(/\/js\/chunks\/TOC-.*\.js$/, (route) => route.abort('failed'));
+    await fixture(
+      page,
+      demo.base,
+      '/_fixture/broken',
+      `<nav id="toc" data-container="TOC" aria-label="Contents"></nav><h2>One</h2>
+       <button data-behaviour="ContrastSwitcher">High contrast</button>`,
+    );
+    await page.goto(`${demo.base}/_fixture/broken`);
+    await expect.poll(() => page.getAttribute('#toc', 'data-state')).toBe('error');
+    await expect.poll(() => page.textContent('#toc')).toMatch(/could not load/);
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
+  });
+
+  it('a widget that throws ends in error while another widget works', async () => {
+    await fresh();
+    // A TOC whose headings make its render throw: an element whose textContent getter throws.
+    await fixture(
+      page,
+      demo.base,
+      '/_fixture/throws',
+      `<nav id="toc" data-container="TOC" data-source="#a" aria-label="Contents"></nav>
+       <article id="a"><h2 id="boom">Boom</h2></article>
+       <button data-behaviour="ContrastSwitcher">High contrast</button>
+       <script>Object.defineProperty(document.getElementById('boom'), 'id', { get() { throw new Error('boom'); } });</script>`,
+    );
+    await page.goto(`${demo.base}/_fixture/throws`);
+    await expect.poll(() => page.getAttribute('#toc', 'data-state')).toBe('error');
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
+  });
+});

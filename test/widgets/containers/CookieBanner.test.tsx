@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CookieBanner } from '../../../widgets/containers/CookieBanner/CookieBanner';
+import { $privacy } from '../../../src/stores/privacy';
+import { expectAccessible } from '../../setup/axe';
+
+const mount = () => {
+  document.body.innerHTML = '<main><a href="/x">Read on</a></main><div id="host"></div>';
+  const host = document.getElementById('host')!;
+  render(<CookieBanner host={host} options={{ policyUrl: '/privacy' }} />, { container: host });
+  return host;
+};
+
+describe('CookieBanner', () => {
+  it('offers the three choices in a labelled region that is not a dialog', async () => {
+    mount();
+    const region = screen.getByRole('region', { name: 'Cookies, briefly' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(region.querySelectorAll('button')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    await expectAccessible();
+  });
+
+  it.each([
+    ['Accept all', { responded: true, accepted: true, declined: false, necessary: true }],
+    ['Necessary only', { responded: true, accepted: false, declined: false, necessary: true }],
+    ['Decline', { responded: true, accepted: false, declined: true, necessary: false }],
+  ])('"%s" records the choice, persists it and goes away', async (label, expected) => {
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect($privacy.get()).toEqual(expected);
+    expect(localStorage.getItem('mw-privacy:responded')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Cookies, briefly' })).toBeNull();
+  });
+
+  it('gives focus back to where the reader was when it goes away', async () => {
+    mount();
+    const link = screen.getByRole('link', { name: 'Read on' });
+    link.focus();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Accept all');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('sends focus to the main content when the reader came from nowhere', async () => {
+    mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(document.activeElement?.tagName).toBe('MAIN');
+  });
+
+  it('renders nothing once the reader has answered', () => {
+    $privacy.setKey('responded', true);
+    const host = mount();
+    expect(host.childElementCount).toBe(0);
+  });
+});
