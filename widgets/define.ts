@@ -22,12 +22,16 @@ export interface BehaviourModule<O = unknown> {
   connect(host: HTMLElement, options: O): () => void;
 }
 
-export const defineContainer = <O>(module: Omit<ContainerModule<O>, 'kind'>): ContainerModule<O> => ({
+export const defineContainer = <O>(
+  module: Omit<ContainerModule<O>, 'kind'>,
+): ContainerModule<O> => ({
   kind: 'container',
   ...module,
 });
 
-export const defineBehaviour = <O>(module: Omit<BehaviourModule<O>, 'kind'>): BehaviourModule<O> => ({
+export const defineBehaviour = <O>(
+  module: Omit<BehaviourModule<O>, 'kind'>,
+): BehaviourModule<O> => ({
   kind: 'behaviour',
   ...module,
 });

@@ -27,9 +27,15 @@ const readFlag = (key: string): string | null => {
 // Dynamic imports are cast once here: each module's option type is known only inside it.
 type Loaded<M> = () => Promise<{ default: M }>;
 const container = (load: () => Promise<unknown>, when?: () => boolean) =>
-  ({ load: load as Loaded<ContainerModule>, ...(when && { when }) }) satisfies RegistryEntry<ContainerModule>;
+  ({
+    load: load as Loaded<ContainerModule>,
+    ...(when && { when }),
+  }) satisfies RegistryEntry<ContainerModule>;
 const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
-  ({ load: load as Loaded<BehaviourModule>, ...(when && { when }) }) satisfies RegistryEntry<BehaviourModule>;
+  ({
+    load: load as Loaded<BehaviourModule>,
+    ...(when && { when }),
+  }) satisfies RegistryEntry<BehaviourModule>;
 
 export const registry: Registry = {
   containers: {

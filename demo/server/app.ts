@@ -45,7 +45,10 @@ export function createApp(options: AppOptions = {}) {
     if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
     const page = await loadPage(siteDir, path).catch(() => undefined);
     if (page) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end(page);
       return;
     }

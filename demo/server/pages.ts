@@ -19,8 +19,7 @@ export function readMeta(fragment: string): PageMeta {
   return meta;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Puts a page fragment into the magazine's layout. */
 export function renderPage(layout: string, fragment: string): string {

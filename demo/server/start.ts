@@ -12,7 +12,9 @@ if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
 
 const server = await startServer(port);
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
-console.log(`Smashing Magazine demo: ${url}/  (PORT=${port}${process.env.PORT ? '' : ', the default'})`);
+console.log(
+  `Smashing Magazine demo: ${url}/  (PORT=${port}${process.env.PORT ? '' : ', the default'})`,
+);
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -85,7 +85,9 @@ export function mergeConfig(
       } else if (typeof current === 'string' && typeof value === 'string' && value.trim()) {
         out[key] = value.trim().replace(/\/+$/, '');
       } else {
-        warn(`widgets-config: "${path}${key}" must be a non-empty ${isRecord(current) ? 'object' : 'string'}; using the default.`);
+        warn(
+          `widgets-config: "${path}${key}" must be a non-empty ${isRecord(current) ? 'object' : 'string'}; using the default.`,
+        );
       }
     }
     return out;

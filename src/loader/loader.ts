@@ -4,8 +4,9 @@ import { loadChunk } from './load-chunk';
 import { readOptions } from './options';
 import { warnOnce } from './warn';
 import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
+import type { mountContainer } from './react-host';
 
-type ReactHost = typeof import('./react-host');
+type ReactHost = { mountContainer: typeof mountContainer };
 type Kind = 'container' | 'behaviour';
 type HostState = 'loading' | 'ready' | 'error';
 

@@ -48,12 +48,17 @@ export const opt = {
     ),
   /** A comma- or space-separated list of whole numbers within a range. */
   integerList: (fallback: readonly number[], min: number, max: number) =>
-    spec<readonly number[]>(`whole numbers from ${min} to ${max}, comma-separated`, fallback, (raw) => {
-      const parts = raw.split(/[\s,]+/).filter(Boolean);
-      const values = parts.map(Number);
-      const valid = values.length > 0 && values.every((v) => Number.isInteger(v) && v >= min && v <= max);
-      return valid ? values : undefined;
-    }),
+    spec<readonly number[]>(
+      `whole numbers from ${min} to ${max}, comma-separated`,
+      fallback,
+      (raw) => {
+        const parts = raw.split(/[\s,]+/).filter(Boolean);
+        const values = parts.map(Number);
+        const valid =
+          values.length > 0 && values.every((v) => Number.isInteger(v) && v >= min && v <= max);
+        return valid ? values : undefined;
+      },
+    ),
 };
 
 /** `fooBar` -> `data-foo-bar`, for messages that name the attribute the editor wrote. */

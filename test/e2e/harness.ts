@@ -11,7 +11,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = (() => {
   if (existsSync(CHROMIUM)) return true;
   if (process.env.CI === 'true') {
-    throw new Error(`Chromium not found at ${CHROMIUM}: CI must install it (apt-get install chromium).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: CI must install it (apt-get install chromium).`,
+    );
   }
   console.warn(
     `\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH. !!!\n`,

@@ -61,10 +61,9 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
       document.querySelector('main')?.prepend(nav);
     });
     const toc = page.getByRole('navigation', { name: 'Contents' });
-    await expect.poll(() => toc.getByRole('link').allTextContents()).toEqual([
-      'First part',
-      'Second part',
-    ]);
+    await expect
+      .poll(() => toc.getByRole('link').allTextContents())
+      .toEqual(['First part', 'Second part']);
     expect(await page.getAttribute('#late-toc', 'data-state')).toBe('ready');
     // Detach and keep a reference: an unmounted widget leaves its host empty.
     await page.evaluate(() => {
@@ -74,7 +73,9 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
     });
     await expect
       .poll(() =>
-        page.evaluate(() => (window as unknown as { detached: Element }).detached.childElementCount),
+        page.evaluate(
+          () => (window as unknown as { detached: Element }).detached.childElementCount,
+        ),
       )
       .toBe(0);
   });

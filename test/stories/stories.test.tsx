@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import type { Meta, StoryFn } from '@storybook/react-vite';
 import { expectAccessible } from '../setup/axe';
@@ -12,10 +13,8 @@ describe.each(Object.entries(files))('%s', (_path, file) => {
   const stories = Object.entries(composeStories(file));
   it('has stories', () => expect(stories.length).toBeGreaterThan(0));
   it.each(stories)('%s renders and passes axe', async (_name, Story) => {
-    const canvas = document.createElement('div');
-    document.body.append(canvas);
-    await Story.run({ canvasElement: canvas });
+    await Story.load();
+    render(<Story />);
     await expectAccessible(document.body);
-    await Story.unmount?.();
   });
 });

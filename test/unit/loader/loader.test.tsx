@@ -71,7 +71,9 @@ describe('loader', () => {
     loader = createLoader(document, { registry: testRegistry().registry });
     await waitFor(() => expect(document.querySelector('b')?.dataset.seen).toBe('ax1'));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('data-count="many" is not a whole number from 1 to 99');
+    expect(warn.mock.calls[0]?.[0]).toContain(
+      'data-count="many" is not a whole number from 1 to 99',
+    );
   });
 
   it('fails a widget whose required option is missing, without touching its markup', async () => {
@@ -81,18 +83,24 @@ describe('loader', () => {
     const button = document.querySelector('button')!;
     await waitFor(() => expect(button.dataset.state).toBe('error'));
     expect(button.textContent).toBe('Buy');
-    expect(error).toHaveBeenCalledWith('[widgets] Marker could not start: Marker needs data-sku (non-empty text).');
+    expect(error).toHaveBeenCalledWith(
+      '[widgets] Marker could not start: Marker needs data-sku (non-empty text).',
+    );
   });
 
   it('retries a failed chunk once, then shows the error while other widgets work', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { registry, loads } = testRegistry();
-    page('<div id="bad" data-container="Missing"></div><div id="good" data-container="Hello"></div>');
+    page(
+      '<div id="bad" data-container="Missing"></div><div id="good" data-container="Hello"></div>',
+    );
     loader = createLoader(document, { registry });
     const bad = document.getElementById('bad')!;
     await waitFor(() => expect(bad.dataset.state).toBe('error'));
     expect(loads.Missing).toBe(2);
-    expect(error).toHaveBeenCalledWith('[widgets] Missing could not start: Loading chunk Missing failed');
+    expect(error).toHaveBeenCalledWith(
+      '[widgets] Missing could not start: Loading chunk Missing failed',
+    );
     expect(bad.querySelector('[role="status"]')?.textContent).toMatch(/could not load/);
     await waitFor(() => expect(document.getElementById('good')?.textContent).toBe('Hello, world'));
   });
@@ -111,7 +119,9 @@ describe('loader', () => {
 
   it('contains a widget that throws in its error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    page('<div id="bad" data-container="Broken"></div><div id="good" data-container="Hello"></div>');
+    page(
+      '<div id="bad" data-container="Broken"></div><div id="good" data-container="Hello"></div>',
+    );
     loader = createLoader(document, { registry: testRegistry().registry });
     const bad = document.getElementById('bad')!;
     await waitFor(() => expect(bad.dataset.state).toBe('error'));

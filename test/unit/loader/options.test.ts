@@ -35,12 +35,14 @@ describe('options', () => {
       title: 'Contents',
       depth: 3,
     });
-    expect(warn).toHaveBeenCalledWith('TOC: data-depth="deep" is not a whole number from 1 to 6; using "3".');
+    expect(warn).toHaveBeenCalledWith(
+      'TOC: data-depth="deep" is not a whole number from 1 to 6; using "3".',
+    );
   });
 
   it('rejects a malformed required value', () => {
-    expect(() => readOptions('X', host({ sku: ' ' }), { sku: opt.requiredString() }, vi.fn())).toThrow(
-      'X needs data-sku to be non-empty text, not " ".',
-    );
+    expect(() =>
+      readOptions('X', host({ sku: ' ' }), { sku: opt.requiredString() }, vi.fn()),
+    ).toThrow('X needs data-sku to be non-empty text, not " ".');
   });
 });

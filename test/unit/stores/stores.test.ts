@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { $privacy, $settings, client, resetStores, respondToPrivacy, setHighContrast, swapClients } from '../../../src/stores';
+import {
+  $privacy,
+  $settings,
+  client,
+  resetStores,
+  respondToPrivacy,
+  setHighContrast,
+  swapClients,
+} from '../../../src/stores';
 import { defaultConfig } from '../../../src/config/config';
 
 describe('shared stores', () => {
@@ -20,7 +28,9 @@ describe('shared stores', () => {
 
   it('read the persisted choice back', () => {
     localStorage.setItem('mw-settings:highContrast', 'true');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mw-settings:highContrast', newValue: 'true' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'mw-settings:highContrast', newValue: 'true' }),
+    );
     expect($settings.get().highContrast).toBe(true);
   });
 

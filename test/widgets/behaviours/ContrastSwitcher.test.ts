@@ -38,7 +38,9 @@ describe('ContrastSwitcher', () => {
   });
 
   it('swaps its label when asked and lets go on disconnect', async () => {
-    const { host, disconnect } = connect('<button>High contrast</button>', { labelOn: 'Normal contrast' });
+    const { host, disconnect } = connect('<button>High contrast</button>', {
+      labelOn: 'Normal contrast',
+    });
     await userEvent.click(host);
     expect(host.textContent).toBe('Normal contrast');
     disconnect();

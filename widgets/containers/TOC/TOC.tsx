@@ -47,16 +47,13 @@ function Entries({ nodes, current }: { nodes: HeadingNode[]; current: string | u
 export function TOC({ options, host }: ContainerProps<TocOptions>): ReactNode {
   const doc = host.ownerDocument;
   const titleId = useId();
-  const [headings, setHeadings] = useState<Heading[]>([]);
-
-  useEffect(() => {
+  // The loader mounts after the document is parsed, so the article is there to read once.
+  const [headings] = useState<Heading[]>(() => {
     const source = doc.querySelector(options.source);
-    if (!source) {
-      warnOnce(`TOC: data-source="${options.source}" matches nothing on this page.`);
-      return;
-    }
-    setHeadings(collectHeadings(source, options.levels, host));
-  }, [doc, host, options.source, options.levels]);
+    if (source) return collectHeadings(source, options.levels, host);
+    warnOnce(`TOC: data-source="${options.source}" matches nothing on this page.`);
+    return [];
+  });
 
   useEffect(() => {
     // The host is the landmark when the editor wrote a <nav>; otherwise it becomes one.
