@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
+          benchmark: { include: ['bench/**/*.bench.{ts,tsx}'] },
           setupFiles: ['test/setup/dom.ts'],
         },
       },
