@@ -1,21 +1,44 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
+import { openDb } from './backend/db';
+import { prepare } from './backend/prepare';
+import { loadSecret } from './backend/secrets';
+import { createBackend } from './backend/index';
+import { TEST_CARDS } from './backend/test-cards';
 
 const DEFAULT_PORT = 4173;
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 
 if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
   console.error('The widgets are not built yet: run `npm run build` (or `npm start`, which does).');
   process.exit(1);
 }
 
-const server = await startServer(port);
+const databaseUrl = process.env.DATABASE_URL;
+const db = await openDb(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+await prepare(db);
+const secret = await loadSecret(dataDir);
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const origins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+const handlers = createBackend({ db, secret, publicUrl, origins, now: () => new Date() });
+const server = await startServer(port, { handlers });
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
-console.log(
-  `Smashing Magazine demo: ${url}/  (PORT=${port}${process.env.PORT ? '' : ', the default'})`,
-);
 
-const stop = () => server.close(() => process.exit(0));
+console.log(`
+Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
+Outbox (every email sent)  ${url}/_outbox
+Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
+Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,
+                           ${TEST_CARDS.requires3ds} asks for 3-D Secure (any future expiry, any CVC)
+`);
+
+const stop = () => {
+  server.close(() => {
+    void db.close().then(() => process.exit(0));
+  });
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

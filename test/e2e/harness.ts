@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_DIST_DIR, baseUrl, startServer } from '../../demo/server/app';
+import { DEFAULT_DIST_DIR } from '../../demo/server/app';
+import { startBackend } from '../server/harness';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,15 +44,15 @@ export async function startDemo(): Promise<Demo> {
   if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
     throw new Error('dist/js/widgets.js is missing: run `npm run build` before the browser tests.');
   }
-  const server = await startServer(0);
+  const backend = await startBackend();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   return {
     browser,
-    server,
-    base: baseUrl(server),
+    server: backend.server,
+    base: backend.base,
     async close() {
       await browser.close();
-      await new Promise<void>((done) => server.close(() => done()));
+      await backend.close();
     },
   };
 }

@@ -1,0 +1,103 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The little the services need of a database; PGlite and PostgreSQL both provide it. */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction; a thrown error rolls it back. */
+  transaction<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs several statements at once (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  readonly url?: string;
+  /** PGlite's data directory; omitted: in memory. */
+  readonly dataDir?: string;
+}
+
+type Runner = Pick<PGliteInterface, 'query' | 'exec'>;
+
+// Inside a transaction, a nested `transaction` joins the outer one.
+const pgliteDb = (runner: Runner, transaction: Db['transaction'], close: Db['close']): Db => ({
+  async query<T>(sql: string, params: readonly unknown[] = []) {
+    return (await runner.query<T>(sql, [...params])).rows;
+  },
+  async exec(sql: string) {
+    await runner.exec(sql);
+  },
+  transaction,
+  close,
+});
+
+const fromPglite = (lite: PGliteInterface): Db =>
+  pgliteDb(
+    lite,
+    (work) =>
+      lite.transaction((tx) => {
+        const inner: Db = pgliteDb(
+          tx,
+          (nested) => nested(inner),
+          async () => undefined,
+        );
+        return work(inner);
+      }),
+    () => lite.close(),
+  );
+
+/** Opens the embedded database (in memory or in a directory), or PostgreSQL at `url`. */
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  if (options.url) return fromPool(new pg.Pool({ connectionString: options.url }));
+  const lite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await lite.waitReady;
+  return fromPglite(lite);
+}
+
+/** Opens an in-memory PGlite and returns it with its raw handle, for tests that clone it. */
+export async function openTemplate(): Promise<{ db: Db; lite: PGlite }> {
+  const lite = new PGlite();
+  await lite.waitReady;
+  return { db: fromPglite(lite), lite };
+}
+
+/** A copy of an in-memory PGlite database, so each test starts from the same migrated state fast. */
+export async function cloneDb(template: PGlite): Promise<Db> {
+  return fromPglite(await template.clone());
+}
+
+const fromPool = (pool: pg.Pool): Db => {
+  const run = (client: pg.Pool | pg.PoolClient) => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query(sql, [...params])).rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  return {
+    ...run(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inner: Db = {
+          ...run(client),
+          transaction: (nested) => nested(inner),
+          close: async () => undefined,
+        };
+        const result = await work(inner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,25 @@
+import type { Handler } from '../app';
+import type { Db } from './db';
+import { cors } from './cors';
+import { outboxPage } from './outbox';
+
+/** What every service of the reference backend is built from. */
+export interface BackendDeps {
+  readonly db: Db;
+  /** Signs identity tokens; see secrets.ts. */
+  readonly secret: Uint8Array;
+  /** The public base URL (links in emails, payment return pages). */
+  readonly publicUrl: string;
+  /** Origins allowed to call the services cross-origin (CORS). */
+  readonly origins: readonly string[];
+  /** The clock; tests move it. */
+  readonly now: () => Date;
+}
+
+/**
+ * The reference backend's handlers, tried in order before the static magazine. Each service
+ * answers only under its own prefix (see the configuration defaults in src/config).
+ */
+export function createBackend(deps: BackendDeps): Handler[] {
+  return [cors(deps.origins), outboxPage(deps.db)];
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler } from '../app';
+import { sendError, sendJson } from './http';
+import type { ErrorShape } from './http';
+
+export interface Context {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly url: URL;
+  /** Named segments of the route pattern (`/cart/items/:id` -> `{ id }`). */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** What a route returns: a body sent as JSON with 200, or `undefined` once it answered itself. */
+export type Route = (ctx: Context) => Promise<unknown>;
+
+interface Entry {
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly run: Route;
+}
+
+/**
+ * A service's routes under one prefix. Unknown paths under the prefix are a 404 in the
+ * service's own error shape; a known path with another method is a 405.
+ */
+export class Router {
+  private readonly entries: Entry[] = [];
+  constructor(
+    private readonly prefix: string,
+    private readonly shape: ErrorShape,
+  ) {}
+
+  on(method: string, path: string, run: Route): this {
+    const names: string[] = [];
+    const source = path.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    this.entries.push({ method, pattern: new RegExp(`^${source}/?$`), names, run });
+    return this;
+  }
+
+  handler(): Handler {
+    return async (req, res, url) => {
+      const { pathname } = url;
+      if (pathname !== this.prefix && !pathname.startsWith(`${this.prefix}/`)) return false;
+      const path = pathname.slice(this.prefix.length) || '/';
+      try {
+        const matches = this.entries.filter((entry) => entry.pattern.test(path));
+        const entry = matches.find((m) => m.method === req.method);
+        if (!entry) {
+          throw matches.length > 0
+            ? this.shape(
+                405,
+                `Method ${req.method ?? ''} not allowed on ${path}`,
+                'method_not_allowed',
+              )
+            : this.shape(404, `Not found: ${path}`, 'not_found');
+        }
+        const values = entry.pattern.exec(path)?.slice(1) ?? [];
+        const params = Object.fromEntries(
+          entry.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]),
+        );
+        const body = await entry.run({ req, res, url, params });
+        if (!res.writableEnded && !res.headersSent) sendJson(res, 200, body);
+      } catch (error) {
+        sendError(res, error, this.shape);
+      }
+      return true;
+    };
+  }
+}
