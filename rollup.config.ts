@@ -1,25 +1,48 @@
 import { defineConfig } from 'rollup';
+import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 
-// One entry, the loader; every widget is a dynamic import and so its own chunk. React and the
-// nanostores runtime get named chunks so every widget shares them. Our own stores are left to
-// rollup's chunking, which never duplicates a module: a store used by several widgets lands in
-// one shared chunk, so the cart is one object per page. Forcing them into a manual chunk would
-// also drag in the domain constants the loader needs, and with them a second request for every
-// page, including pages with no widget at all.
-const sharedChunk = (id: string): string | undefined => {
+const LOADER = 'src/loader/index.ts';
+
+/** Every module the loader entry imports statically (not through `import()`). */
+const loaderGraph = (entry: string, meta: ManualChunkMeta): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    meta.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(entry);
+  return seen;
+};
+
+let loaderModules: Set<string> | undefined;
+
+// The loader is one file with no static import, so a page with no widgets fetches nothing
+// else. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
+// the stores with the nanostores runtime are another: one copy of each store per page, so the
+// cart is the same object in every widget. What the loader itself needs stays in the loader,
+// even when a store uses it too; otherwise the stores chunk would absorb it and the loader
+// would import the stores chunk on every page.
+const sharedChunk: GetManualChunk = (id, meta) => {
   const path = id.replaceAll('\\', '/');
+  const entry = [...meta.getModuleIds()].find((m) =>
+    m.replaceAll('\\', '/').endsWith(`/${LOADER}`),
+  );
+  if (entry) loaderModules ??= loaderGraph(entry, meta);
+  if (loaderModules?.has(id)) return 'widgets';
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return 'stores';
+  if (/\/src\/(stores|config)\//.test(path)) return 'stores';
   return undefined;
 };
 
 export default defineConfig({
-  input: { widgets: 'src/loader/index.ts' },
+  input: { widgets: LOADER },
   output: {
     dir: 'dist/js',
     format: 'es',
