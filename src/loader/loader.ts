@@ -122,7 +122,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       handle.disposed = true;
       handle.release?.();
     }
-    live.delete(host);
+    if (live.delete(host)) host.removeAttribute('data-state');
   };
 
   const scan = (node: ParentNode) => {
@@ -137,6 +137,12 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
+      if (record.type === 'attributes' && record.target instanceof HTMLElement) {
+        // The editor's script renamed or added a widget on an existing element: start over.
+        release(record.target);
+        scan(record.target);
+        continue;
+      }
       record.addedNodes.forEach((node) => {
         if (node instanceof HTMLElement) scan(node);
       });
@@ -148,7 +154,12 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
   const doc = root instanceof Document ? root : root.ownerDocument;
   const target = root instanceof Document ? root.documentElement : root;
   scan(root instanceof Document ? doc : target);
-  observer.observe(target, { childList: true, subtree: true });
+  observer.observe(target, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-container', 'data-behaviour'],
+  });
 
   return {
     scan,

@@ -69,9 +69,7 @@ describe.runIf(hasChromium)('the demo magazine in Chromium', () => {
     await page.keyboard.press('Enter');
     const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(target);
-    await expect
-      .poll(() => toc.locator('a[aria-current="true"]').textContent())
-      .toBe(lastName);
+    await expect.poll(() => toc.locator('a[aria-current="true"]').textContent()).toBe(lastName);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => toc.locator('a[aria-current="true"]').count()).toBe(0);

@@ -53,6 +53,18 @@ describe('loader', () => {
     await waitFor(() => expect(host.textContent).toBe(''));
   });
 
+  it('follows a widget name set or changed on an existing element', async () => {
+    const { registry, connected, disconnected } = testRegistry();
+    page('<button id="b" data-sku="book">Buy</button>');
+    loader = createLoader(document, { registry });
+    const button = document.getElementById('b')!;
+    button.dataset.behaviour = 'Marker';
+    await waitFor(() => expect(connected).toEqual([button]));
+    delete button.dataset.behaviour;
+    await waitFor(() => expect(disconnected).toEqual([button]));
+    expect(loader.size()).toBe(0);
+  });
+
   it('warns once about an unknown widget, naming the known ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     page('<div data-container="Nope"></div><div data-container="Nope"></div>');
