@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { resetStores } from '../src/stores/seam';
+import '../demo/site/assets/site.css';
 
 const preview: Preview = {
   // Every story starts from the initial stores, whatever the previous one did.

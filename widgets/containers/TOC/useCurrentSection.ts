@@ -11,7 +11,11 @@ export function useCurrentSection(headings: readonly Heading[], doc: Document): 
     let frame = 0;
     const update = () => {
       frame = 0;
-      const line = Math.min(160, view.innerHeight * 0.3);
+      // At the end of the page the last headings can never reach the reading line; there the
+      // whole viewport counts, so the section the reader jumped to is the one marked.
+      const root = doc.documentElement;
+      const atBottom = view.scrollY + view.innerHeight >= root.scrollHeight - 2;
+      const line = atBottom ? view.innerHeight : Math.min(160, view.innerHeight * 0.3);
       setCurrent(
         currentHeading(headings, (id) => doc.getElementById(id)?.getBoundingClientRect().top, line),
       );
