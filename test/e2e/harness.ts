@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_DIST_DIR } from '../../demo/server/app';
 import { startBackend } from '../server/harness';
 
@@ -86,4 +87,38 @@ export function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+export interface Session {
+  readonly base: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Starts the demo once for the surrounding describe block; `fresh()` gives each test a new
+ * browser context (empty storage) and page on it.
+ */
+export function useDemo(viewport = { width: 1280, height: 800 }): { fresh(): Promise<Session> } {
+  let demo: Demo | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+  return {
+    async fresh() {
+      if (!demo) throw new Error('useDemo: the demo did not start');
+      await context?.close();
+      context = await demo.browser.newContext({ viewport });
+      return { base: demo.base, context, page: await context.newPage() };
+    },
+  };
+}
+
+/** Waits until the widget on `selector` has started: a click before that has nothing to do. */
+export async function whenReady(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(`${selector}[data-state="ready"]`);
 }

@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { fixture, hasChromium, recordScripts, startDemo } from './harness';
-import type { Demo } from './harness';
+import { describe, expect, it } from 'vitest';
+import { fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 
 describe.runIf(hasChromium)('loader in Chromium', () => {
-  let demo: Demo;
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await demo?.close();
-  });
-  const fresh = async () => {
-    await context?.close();
-    context = await demo.browser.newContext();
-    page = await context.newPage();
-  };
+  const { fresh } = useDemo();
 
   it('a page with no widget markup downloads only the loader', async () => {
-    await fresh();
+    const { base, page } = await fresh();
     const scripts = recordScripts(page);
-    await fixture(page, demo.base, '/_fixture/plain', '<h1>Just text</h1><p>No widgets.</p>');
-    await page.goto(`${demo.base}/_fixture/plain`, { waitUntil: 'networkidle' });
+    await fixture(page, base, '/_fixture/plain', '<h1>Just text</h1><p>No widgets.</p>');
+    await page.goto(`${base}/_fixture/plain`, { waitUntil: 'networkidle' });
     expect(scripts).toEqual(['/js/widgets.js']);
   });
 
   it('a page with only behaviours downloads no React', async () => {
-    await fresh();
+    const { base, page } = await fresh();
     const scripts = recordScripts(page);
     await fixture(
       page,
-      demo.base,
+      base,
       '/_fixture/behaviours',
       '<h1>Behaviours</h1><button data-behaviour="ContrastSwitcher">High contrast</button>',
     );
-    await page.goto(`${demo.base}/_fixture/behaviours`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/_fixture/behaviours`, { waitUntil: 'networkidle' });
+    await whenReady(page, '[data-behaviour="ContrastSwitcher"]');
     await page.getByRole('button', { name: 'High contrast' }).click();
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
     expect(scripts.some((path) => path.includes('/ContrastSwitcher-'))).toBe(true);
@@ -44,14 +30,14 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
   });
 
   it('mounts a TOC inserted after load and unmounts one removed', async () => {
-    await fresh();
+    const { base, page } = await fresh();
     await fixture(
       page,
-      demo.base,
+      base,
       '/_fixture/late',
       '<article id="a"><h2>First part</h2><p>x</p><h2>Second part</h2><p>y</p></article>',
     );
-    await page.goto(`${demo.base}/_fixture/late`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/_fixture/late`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       const nav = document.createElement('nav');
       nav.setAttribute('data-container', 'TOC');
@@ -81,36 +67,38 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
   });
 
   it('a widget whose chunk fails ends in error while another widget works', async () => {
-    await fresh();
+    const { base, context, page } = await fresh();
     await context.route(/\/js\/chunks\/TOC-.*\.js$/, (route) => route.abort('failed'));
     await fixture(
       page,
-      demo.base,
+      base,
       '/_fixture/broken',
       `<nav id="toc" data-container="TOC" aria-label="Contents"></nav><h2>One</h2>
        <button data-behaviour="ContrastSwitcher">High contrast</button>`,
     );
-    await page.goto(`${demo.base}/_fixture/broken`);
+    await page.goto(`${base}/_fixture/broken`);
     await expect.poll(() => page.getAttribute('#toc', 'data-state')).toBe('error');
     await expect.poll(() => page.textContent('#toc')).toMatch(/could not load/);
+    await whenReady(page, '[data-behaviour="ContrastSwitcher"]');
     await page.getByRole('button', { name: 'High contrast' }).click();
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
   });
 
   it('a widget that throws ends in error while another widget works', async () => {
-    await fresh();
+    const { base, page } = await fresh();
     // A TOC whose headings make its render throw: an element whose textContent getter throws.
     await fixture(
       page,
-      demo.base,
+      base,
       '/_fixture/throws',
       `<nav id="toc" data-container="TOC" data-source="#a" aria-label="Contents"></nav>
        <article id="a"><h2 id="boom">Boom</h2></article>
        <button data-behaviour="ContrastSwitcher">High contrast</button>
        <script>Object.defineProperty(document.getElementById('boom'), 'id', { get() { throw new Error('boom'); } });</script>`,
     );
-    await page.goto(`${demo.base}/_fixture/throws`);
+    await page.goto(`${base}/_fixture/throws`);
     await expect.poll(() => page.getAttribute('#toc', 'data-state')).toBe('error');
+    await whenReady(page, '[data-behaviour="ContrastSwitcher"]');
     await page.getByRole('button', { name: 'High contrast' }).click();
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
   });

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, hasChromium, recordScripts, startDemo } from './harness';
-import type { Demo } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 
 const ARTICLE = '/articles/css-cascade-layers';
 
@@ -26,26 +24,13 @@ const ROUTES = [
 ];
 
 describe.runIf(hasChromium)('the demo magazine in Chromium', () => {
-  let demo: Demo;
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await demo?.close();
-  });
-  const fresh = async () => {
-    await context?.close();
-    context = await demo.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  };
+  const { fresh } = useDemo();
 
   it('serves a page for every route, each with one h1 and no console error', async () => {
-    await fresh();
+    const { base, page } = await fresh();
     const errors = collectErrors(page);
     for (const route of ['/', '/articles/', '/books/', '/events/', '/jobs/', ...ROUTES]) {
-      const response = await page.goto(`${demo.base}${route}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       expect(response?.status(), route).toBe(200);
       expect(await page.locator('h1').count(), route).toBe(1);
     }
@@ -53,8 +38,8 @@ describe.runIf(hasChromium)('the demo magazine in Chromium', () => {
   });
 
   it('builds the table of contents and follows the reader through the article', async () => {
-    await fresh();
-    await page.goto(`${demo.base}${ARTICLE}`);
+    const { base, page } = await fresh();
+    await page.goto(`${base}${ARTICLE}`);
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
     const links = toc.getByRole('link');
     await expect.poll(() => links.count()).toBeGreaterThan(3);
@@ -76,22 +61,23 @@ describe.runIf(hasChromium)('the demo magazine in Chromium', () => {
   });
 
   it('asks for the privacy choice once and never downloads the banner again', async () => {
-    await fresh();
-    await page.goto(`${demo.base}/`);
+    const { base, page } = await fresh();
+    await page.goto(`${base}/`);
     const banner = page.getByRole('region', { name: 'Cookies, briefly' });
     await banner.getByRole('button', { name: 'Necessary only' }).click();
     await expect.poll(() => banner.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('mw-privacy:necessary'))).toBe('true');
 
     const scripts = recordScripts(page);
-    await page.goto(`${demo.base}${ARTICLE}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${ARTICLE}`, { waitUntil: 'networkidle' });
     expect(scripts.some((path) => path.includes('/CookieBanner-'))).toBe(false);
     expect(await page.getByRole('region', { name: 'Cookies, briefly' }).count()).toBe(0);
   });
 
   it('switches to high contrast and keeps it on reload before any script of ours runs', async () => {
-    await fresh();
-    await page.goto(`${demo.base}/`);
+    const { base, context, page } = await fresh();
+    await page.goto(`${base}/`);
+    await whenReady(page, '[data-behaviour="ContrastSwitcher"]');
     const toggle = page.getByRole('button', { name: 'High contrast' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
