@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cookieSessionStore, memorySessionStore } from '../../../src/api/session';
+
+describe('stored session values', () => {
+  it('keeps session, locale and currency as swell-* cookies', () => {
+    const store = cookieSessionStore(document, {
+      path: '/',
+      maxAgeSeconds: 604800,
+      sameSite: 'lax',
+    });
+    store.set('session', 'abc 1');
+    store.set('currency', 'EUR');
+    expect(document.cookie).toContain('swell-session=abc%201');
+    expect(store.get('session')).toBe('abc 1');
+    expect(store.get('currency')).toBe('EUR');
+    expect(store.get('locale')).toBeUndefined();
+    store.set('session', undefined);
+    expect(store.get('session')).toBeUndefined();
+    store.set('currency', undefined);
+  });
+
+  it('keeps them in memory where there are no cookies', () => {
+    const store = memorySessionStore({ locale: 'en_US' });
+    expect(store.get('locale')).toBe('en_US');
+    store.set('locale', undefined);
+    expect(store.get('locale')).toBeUndefined();
+    store.set('session', 's');
+    expect(store.get('session')).toBe('s');
+  });
+});

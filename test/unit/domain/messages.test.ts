@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import * as m from '../../../src/domain/messages';
+import { ApiError } from '../../../src/domain/errors';
+
+const long = (inner: string) => {
+  const wrapped = `Stripe error: {"error":{"type":"card_error","message":"${inner}","code":"x"}} `;
+  return wrapped.padEnd(151, '.');
+};
+
+describe('message source precedence (SPEC point 8)', () => {
+  it.each([
+    [
+      'json.error_description',
+      { json: { error_description: 'a', message: 'b' }, message: 'c' },
+      'a',
+    ],
+    ['json.message', { json: { message: 'b', msg: 'c' } }, 'b'],
+    ['json.msg', { json: { msg: 'c' }, error: { message: 'd' } }, 'c'],
+    ['error.message', { error: { message: 'd' }, message: 'e' }, 'd'],
+    ['message', { message: 'e', msg: 'f' }, 'e'],
+    ['msg', { msg: 'f', description: 'g' }, 'f'],
+    ['description', { description: 'g' }, 'g'],
+    ['blank values are skipped', { json: { message: '  ' }, msg: 'f' }, 'f'],
+    ['nothing: DEFAULT', {}, m.DEFAULT_MESSAGE],
+    ['not an object: DEFAULT', 'boom', m.DEFAULT_MESSAGE],
+    ['null: DEFAULT', null, m.DEFAULT_MESSAGE],
+  ])('%s', (_rule, source, expected) => expect(m.messageOf(source)).toBe(expected));
+
+  it('DEFAULT is the spec wording', () => {
+    expect(m.DEFAULT_MESSAGE).toBe('Uh-oh, something went wrong. Could you try again, please?');
+  });
+});
+
+describe('user messages', () => {
+  it.each([
+    ['a price mismatch', { message: m.AUTHORIZED_AMOUNT_MISMATCH }, m.PRICE_MISMATCH_MESSAGE],
+    [
+      'a British spelling',
+      { message: 'The authorised amount does not match the order' },
+      m.PRICE_MISMATCH_MESSAGE,
+    ],
+    ['150 characters: kept', { message: 'x'.repeat(150) }, 'x'.repeat(150)],
+    [
+      '151 with an embedded message: the inner one',
+      { message: long('Your card was declined.') },
+      'Your card was declined.',
+    ],
+    ['an escaped inner quote', { message: long('Say \\"hi\\"') }, 'Say "hi"'],
+    ['151 without one: kept', { message: 'y'.repeat(151) }, 'y'.repeat(151)],
+    ['an ordinary message', { msg: 'Email not confirmed' }, 'Email not confirmed'],
+  ])('%s', (_rule, source, expected) => expect(m.userMessage(source)).toBe(expected));
+
+  it('PRICE_MISMATCH is the spec wording', () => {
+    expect(m.PRICE_MISMATCH_MESSAGE).toBe(
+      'Uh-oh! It seems the price for some items in your cart has changed. Sorry! Please, try again.',
+    );
+  });
+});
+
+describe('store errors', () => {
+  it('maps the Storefront error body with its status', () => {
+    const error = m.storeApiError(
+      { error: { message: 'Bad coupon', code: 'invalid_coupon', param: 'code' } },
+      400,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error?.message, error?.status, error?.code, error?.param]).toEqual([
+      'Bad coupon',
+      400,
+      'invalid_coupon',
+      'code',
+    ]);
+  });
+
+  it.each([
+    ['a string error', { error: 'Not allowed' }, ['Not allowed', 403, undefined, undefined]],
+    ['no error body', { message: 'x' }, undefined],
+    ['not JSON at all', null, undefined],
+  ])('%s', (_rule, body, expected) => {
+    const error = m.storeApiError(body, 403);
+    expect(error && [error.message, error.status, error.code, error.param]).toEqual(expected);
+  });
+
+  it.each([
+    [
+      m.connectionError(502),
+      ['A connection error occurred while making the request', 502, 'connection_error'],
+    ],
+    [
+      m.connectionError(),
+      ['A connection error occurred while making the request', 0, 'connection_error'],
+    ],
+    [m.requestTimeoutError(20000), ['Request timed out after 20 seconds', 500, 'request_error']],
+    [m.paymentCancelled(), [m.PAYMENT_CANCELLED, 400, 'payment_cancelled']],
+  ])('%s', (error, [message, status, code]) => {
+    expect([error.message, error.status, error.code]).toEqual([message, status, code]);
+  });
+});
+
+describe('templated messages (SPEC point 8)', () => {
+  it.each([
+    [
+      m.paymentsDisabled('Klarna'),
+      'Klarna payments are disabled. See Payment settings in the dashboard for details',
+    ],
+    [m.unsupportedPaymentMethod('bitcoin'), 'Unsupported payment method: bitcoin'],
+    [m.notLoaded('Stripe'), 'Stripe was not loaded'],
+    [m.settingMissing('Amazon Pay', 'merchant_id'), 'Amazon Pay merchant_id is missing'],
+    [m.elementNotFound('paypal-button'), "DOM element with 'paypal-button' ID not found"],
+    [m.unsupportedIntentStatus('canceled'), 'Unsupported intent status: canceled'],
+    [m.deviceNotCapable('Google Pay'), 'This device is not capable of making Google Pay payments'],
+    [m.deviceNotCapable('Apple Pay'), 'This device is not capable of making Apple Pay payments'],
+    [m.domainNotVerified('shop.example'), 'shop.example domain is not verified'],
+    [m.unknownRedirectStatus('pending'), 'Unknown redirect status: pending'],
+    [m.purchaseOptionNotFound('trial'), "Product purchase option 'trial' not found or not active"],
+    [m.subscriptionPlanNotFound('p1'), "Subscription purchase plan 'p1' not found or not active"],
+    [
+      m.unknownGateway('acme'),
+      'We don\'t know the payment gateway "acme" — even our cats looked everywhere.',
+    ],
+  ])('%s', (actual, expected) => expect(actual).toBe(expected));
+
+  it.each([
+    [m.CART_NOT_FOUND, 'Cart not found'],
+    [m.PAYMENT_NOT_FOUND, 'Payment not found'],
+    [m.SETTINGS_LOAD_FAILED, 'unable to load settings'],
+    [
+      m.PAYMENT_AUTHENTICATION_FAILED,
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again',
+    ],
+    [m.STRIPE_ELEMENT_UNDEFINED, 'Stripe payment element is not defined'],
+    [m.STRIPE_INTENT_UNDEFINED, 'Stripe payment intent is not defined'],
+    [m.GOOGLE_MERCHANT_ID_UNDEFINED, 'Google merchant ID is not defined'],
+    [m.STRIPE_KEY_UNDEFINED, 'Stripe publishable key is not defined'],
+    [m.PAYSAFECARD_PAYMENT_UNDEFINED, 'Paysafecard payment is not defined'],
+    [m.PAYSAFECARD_PAYMENT_ID_UNDEFINED, 'Paysafecard payment ID is not defined'],
+    [m.KLARNA_SESSION_UNDEFINED, 'Klarna session is not defined'],
+    [m.PAYMENT_ELEMENT_PARAMS_MISSING, 'Payment element parameters are not provided'],
+    [m.TOKENIZATION_PARAMS_MISSING, 'Tokenization parameters are not provided'],
+    [m.REDIRECT_PARAMS_MISSING, 'Redirect parameters are not provided'],
+    [m.PAYPAL_AMOUNT_INVALID, 'Invalid PayPal button amount. Value should be greater than zero.'],
+    [m.AMAZON_SESSION_MISSING, 'Missing Amazon Pay checkout session ID'],
+  ])('%s', (actual, expected) => expect(actual).toBe(expected));
+});
