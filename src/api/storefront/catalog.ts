@@ -1,0 +1,106 @@
+import { cachedGet, call, listGet } from './client';
+import type { List, Params, Storefront } from './client';
+
+export interface StoreProduct {
+  readonly id: string;
+  readonly sku?: string;
+  readonly slug?: string;
+  readonly name: string;
+  readonly type?: string;
+  readonly price: number;
+  readonly sale_price?: number | null;
+  readonly orig_price?: number | null;
+  readonly stock_status?: string;
+  readonly stock_level?: number | null;
+  readonly cross_sell_product_id?: string | null;
+  readonly purchase_options?: Record<string, unknown>;
+  readonly [key: string]: unknown;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** GET /products (where, search, category, limit, page). */
+export const listProducts = (sf: Storefront, query?: Params): Promise<List<StoreProduct>> =>
+  listGet(sf, 'products', query);
+/** GET /products/{id or slug}, kept for the cache lifetime. */
+export const getProduct = (sf: Storefront, productId: string): Promise<StoreProduct | null> =>
+  cachedGet(sf, `products/${id(productId)}`);
+/** GET /categories. */
+export const listCategories = (
+  sf: Storefront,
+  query?: Params,
+): Promise<List<Record<string, unknown>>> => listGet(sf, 'categories', query);
+/** GET /categories/{id}. */
+export const getCategory = (
+  sf: Storefront,
+  categoryId: string,
+): Promise<Record<string, unknown> | null> => cachedGet(sf, `categories/${id(categoryId)}`);
+/** GET /attributes?filterable=true: what a product list can be filtered by. */
+export const listAttributes = (sf: Storefront): Promise<List<Record<string, unknown>>> =>
+  listGet(sf, 'attributes', { filterable: true });
+/** GET /attributes/{id}. */
+export const getAttribute = (
+  sf: Storefront,
+  attributeId: string,
+): Promise<Record<string, unknown> | null> => cachedGet(sf, `attributes/${id(attributeId)}`);
+/** GET /invoices. */
+export const listInvoices = (
+  sf: Storefront,
+  query?: Params,
+): Promise<List<Record<string, unknown>>> => listGet(sf, 'invoices', query);
+/** GET /invoices/{id}. */
+export const getInvoice = (
+  sf: Storefront,
+  invoiceId: string,
+): Promise<Record<string, unknown> | null> => call(sf, 'get', `invoices/${id(invoiceId)}`);
+/** GET /subscriptions. */
+export const listSubscriptions = (
+  sf: Storefront,
+  query?: Params,
+): Promise<List<Record<string, unknown>>> => listGet(sf, 'subscriptions', query);
+/** GET /subscriptions/{id}. */
+export const getSubscription = (
+  sf: Storefront,
+  subscriptionId: string,
+): Promise<Record<string, unknown> | null> =>
+  call(sf, 'get', `subscriptions/${id(subscriptionId)}`);
+/** POST /subscriptions. */
+export const createSubscription = (
+  sf: Storefront,
+  data: Params,
+): Promise<Record<string, unknown>> => call(sf, 'post', 'subscriptions', data);
+/** PUT /subscriptions/{id}. */
+export const updateSubscription = (
+  sf: Storefront,
+  subscriptionId: string,
+  data: Params,
+): Promise<Record<string, unknown>> => call(sf, 'put', `subscriptions/${id(subscriptionId)}`, data);
+/** POST /subscriptions/{id}/items. */
+export const addSubscriptionItem = (
+  sf: Storefront,
+  subscriptionId: string,
+  item: Params,
+): Promise<Record<string, unknown>> =>
+  call(sf, 'post', `subscriptions/${id(subscriptionId)}/items`, item);
+/** PUT /subscriptions/{id}/items: replaces the items. */
+export const setSubscriptionItems = (
+  sf: Storefront,
+  subscriptionId: string,
+  items: Params,
+): Promise<Record<string, unknown>> =>
+  call(sf, 'put', `subscriptions/${id(subscriptionId)}/items`, items);
+/** PUT /subscriptions/{id}/items/{itemId}. */
+export const updateSubscriptionItem = (
+  sf: Storefront,
+  subscriptionId: string,
+  itemId: string,
+  item: Params,
+): Promise<Record<string, unknown>> =>
+  call(sf, 'put', `subscriptions/${id(subscriptionId)}/items/${id(itemId)}`, item);
+/** DELETE /subscriptions/{id}/items/{itemId}. */
+export const removeSubscriptionItem = (
+  sf: Storefront,
+  subscriptionId: string,
+  itemId: string,
+): Promise<Record<string, unknown>> =>
+  call(sf, 'delete', `subscriptions/${id(subscriptionId)}/items/${id(itemId)}`);

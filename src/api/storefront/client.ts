@@ -1,0 +1,89 @@
+import { createCache } from '../cache';
+import type { RecordCache } from '../cache';
+import { storefrontRequest } from '../http';
+import type { Method, StorefrontOptions } from '../http';
+import { createQueue } from '../queue';
+import type { QueryValue } from '../query-string';
+import { readPageLinks } from '../pagination';
+import type { PageLinks } from '../pagination';
+import { memorySessionStore } from '../session';
+
+/** Store connection defaults (SPEC point 9). */
+export const STOREFRONT_TIMEOUT_MS = 20_000;
+export const RECORD_CACHE_MS = 5_000;
+/** The client version we speak (SPEC point 9). */
+export const CLIENT_VERSION = '3.22.0';
+
+/** A connection to one store: its options, the FIFO queue for cart calls and a record cache. */
+export interface Storefront {
+  readonly options: StorefrontOptions;
+  readonly enqueue: <T>(task: () => Promise<T>) => Promise<T>;
+  readonly cache: RecordCache;
+}
+
+export type StorefrontInit = Pick<StorefrontOptions, 'store' | 'key'> & Partial<StorefrontOptions>;
+
+/** The default host of a store: `https://{store}.swell.store` (CONTRACTS.md). */
+export const defaultStoreUrl = (store: string): string => `https://${store}.swell.store`;
+
+export function createStorefront(init: StorefrontInit): Storefront {
+  return {
+    options: {
+      url: defaultStoreUrl(init.store),
+      timeoutMs: STOREFRONT_TIMEOUT_MS,
+      useCamelCase: false,
+      session: memorySessionStore(),
+      ...init,
+    },
+    enqueue: createQueue(),
+    cache: createCache(RECORD_CACHE_MS),
+  };
+}
+
+export type Params = Readonly<Record<string, QueryValue>>;
+
+/** A plain request; its answer's data. */
+export const call = async <T>(
+  sf: Storefront,
+  method: Method,
+  path: string,
+  data?: Params,
+): Promise<T> => (await storefrontRequest<T>(sf.options, method, path, data)).data;
+
+/** A cart request: through the FIFO queue, so each one sends the session the previous one got. */
+export const cartCall = <T>(
+  sf: Storefront,
+  method: Method,
+  path: string,
+  data?: Params,
+): Promise<T> => sf.enqueue(() => call<T>(sf, method, path, data));
+
+/** A GET kept for the cache lifetime, then fetched again. */
+export async function cachedGet<T>(sf: Storefront, path: string, data?: Params): Promise<T> {
+  const key = `${path}?${JSON.stringify(data ?? {})}`;
+  const hit = sf.cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const value = await call<T>(sf, 'get', path, data);
+  sf.cache.set(key, value);
+  return value;
+}
+
+/** A list answer: `{ count, results, page, pages }` plus the links from the headers. */
+export interface List<T> {
+  readonly count: number;
+  readonly results: T[];
+  readonly page: number;
+  readonly pages?: number;
+  readonly links: PageLinks;
+}
+
+/** A paginated GET, reading Link and total-count headers beside the body. */
+export async function listGet<T>(sf: Storefront, path: string, data?: Params): Promise<List<T>> {
+  const { data: body, headers } = await storefrontRequest<Omit<List<T>, 'links'>>(
+    sf.options,
+    'get',
+    path,
+    data,
+  );
+  return { ...body, links: readPageLinks(headers) };
+}
