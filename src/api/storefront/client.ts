@@ -7,12 +7,7 @@ import type { QueryValue } from '../query-string';
 import { readPageLinks } from '../pagination';
 import type { PageLinks } from '../pagination';
 import { memorySessionStore } from '../session';
-
-/** Store connection defaults (SPEC point 9). */
-export const STOREFRONT_TIMEOUT_MS = 20_000;
-export const RECORD_CACHE_MS = 5_000;
-/** The client version we speak (SPEC point 9). */
-export const CLIENT_VERSION = '3.22.0';
+import { STORE_CONNECTION, storeHost } from '../../domain/session';
 
 /** A connection to one store: its options, the FIFO queue for cart calls and a record cache. */
 export interface Storefront {
@@ -23,20 +18,17 @@ export interface Storefront {
 
 export type StorefrontInit = Pick<StorefrontOptions, 'store' | 'key'> & Partial<StorefrontOptions>;
 
-/** The default host of a store: `https://{store}.swell.store` (CONTRACTS.md). */
-export const defaultStoreUrl = (store: string): string => `https://${store}.swell.store`;
-
 export function createStorefront(init: StorefrontInit): Storefront {
   return {
     options: {
-      url: defaultStoreUrl(init.store),
-      timeoutMs: STOREFRONT_TIMEOUT_MS,
+      url: storeHost(init.store),
+      timeoutMs: STORE_CONNECTION.timeoutMs,
       useCamelCase: false,
       session: memorySessionStore(),
       ...init,
     },
     enqueue: createQueue(),
-    cache: createCache(RECORD_CACHE_MS),
+    cache: createCache(STORE_CONNECTION.cacheMs),
   };
 }
 

@@ -1,0 +1,13 @@
+/** Search results per page step (SPEC point 9). */
+export const SEARCH_PAGE_SIZE = 15;
+
+/** The search asks page 0 with 15 x (page + 1) hits, so "load more" keeps earlier hits. */
+export const searchRequest = (page: number): { page: 0; hitsPerPage: number } => ({
+  page: 0,
+  hitsPerPage: SEARCH_PAGE_SIZE * (Math.max(0, Math.floor(page)) + 1),
+});
+
+/** Search client timeouts, in milliseconds (SPEC point 9). */
+export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
+/** How long an unreachable search host is skipped (SPEC point 9). */
+export const SEARCH_HOST_RETRY_PAUSE_MS = 120_000;
