@@ -25,8 +25,8 @@ export interface Response<T> {
   readonly headers: Headers;
 }
 
-const base64 = (text: string): string =>
-  typeof btoa === 'function' ? btoa(text) : Buffer.from(text).toString('base64');
+// Public keys are ASCII, and btoa exists in browsers and in Node 18+.
+const base64 = (text: string): string => btoa(text);
 
 const timeoutFor = (ms: number) => {
   const controller = new AbortController();

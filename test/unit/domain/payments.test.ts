@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as catalogue from '../../../src/domain';
 import * as p from '../../../src/domain/payments';
 import * as m from '../../../src/domain/messages';
 
@@ -57,7 +58,7 @@ describe('payment method settings (SPEC point 5)', () => {
   );
 
   it('Amazon-style returns need the checkout session id', () => {
-    expect(p.checkAmazonSession(undefined)?.message).toBe('Missing Amazon Pay checkout session ID');
+    expect(p.checkAmazonSession(undefined)?.message).toBe(catalogue.AMAZON_SESSION_MISSING);
     expect(p.checkAmazonSession('cs_1')).toBeUndefined();
   });
 });
