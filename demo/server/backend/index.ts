@@ -2,6 +2,8 @@ import type { Handler } from '../app';
 import type { Db } from './db';
 import { cors } from './cors';
 import { outboxPage } from './outbox';
+import { identityService } from '../services/identity/service';
+import { searchService } from '../services/search/service';
 
 /** What every service of the reference backend is built from. */
 export interface BackendDeps {
@@ -21,5 +23,5 @@ export interface BackendDeps {
  * answers only under its own prefix (see the configuration defaults in src/config).
  */
 export function createBackend(deps: BackendDeps): Handler[] {
-  return [cors(deps.origins), outboxPage(deps.db)];
+  return [cors(deps.origins), outboxPage(deps.db), identityService(deps), searchService(deps)];
 }

@@ -1,9 +1,12 @@
 import type { Db } from './db';
+import { seedDemoMembers } from '../services/identity/demo-members';
+import { seedArticles } from '../services/search/seed';
 
 /**
  * Fills an empty database with the demo's catalogue, articles, members and the rest. Each
  * service contributes its seed here; each seed must be idempotent (skip when present).
  */
 export async function seed(db: Db): Promise<void> {
-  void db;
+  await seedDemoMembers(db);
+  await seedArticles(db);
 }
