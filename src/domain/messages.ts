@@ -97,6 +97,19 @@ export const unsupportedPaymentMethod = (method: string): string =>
 /** The authentication failure of a payment method (e.g. a cancelled prepaid voucher). */
 export const PAYMENT_AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again';
+/** The card was tokenised but the bank refused the charge. */
+export const CARD_DECLINED =
+  'Your card was declined. Please try another card, or another way to pay.';
+/** The card needs 3-D Secure, which only the payment step can do, not a direct charge. */
+export const CARD_NEEDS_AUTHENTICATION =
+  'Your bank wants to confirm this payment. Please go through the payment step again to approve it.';
+/** An order was submitted without an approved payment. */
+export const PAYMENT_NOT_AUTHORIZED =
+  'We could not confirm your payment yet. Please complete the payment step and try again.';
+/** An order was submitted from an empty cart. */
+export const CART_EMPTY = 'Your cart is empty. Add something lovely first!';
+/** A cart with printed books was submitted without a shipping service. */
+export const SHIPPING_SERVICE_MISSING = 'Please choose how your parcel should travel to you.';
 /** '{X} was not loaded'. */
 export const notLoaded = (library: string): string => `${library} was not loaded`;
 /** '{X} {Y} is missing'. */

@@ -31,15 +31,20 @@ export async function startBackend(
 ): Promise<TestBackend> {
   const db = await cloneDb(await migratedTemplate());
   let now: Date | undefined;
+  let base = 'http://127.0.0.1';
   const deps: BackendDeps = {
     db,
     secret: new Uint8Array(32).fill(7),
-    publicUrl: 'http://127.0.0.1',
+    // Links in mails and payment pages point at this server, once its port is known.
+    get publicUrl() {
+      return base;
+    },
     origins: ['http://widgets.test'],
     now: () => now ?? new Date(),
     ...overrides,
   };
   const server = await startServer(0, { handlers: createBackend(deps) });
+  base = baseUrl(server);
   return {
     server,
     base: baseUrl(server),

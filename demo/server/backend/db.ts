@@ -101,3 +101,9 @@ const fromPool = (pool: pg.Pool): Db => {
     close: () => pool.end(),
   };
 };
+
+/** The row a statement must return (INSERT/UPDATE ... RETURNING of a known row). */
+export function expectRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
+}

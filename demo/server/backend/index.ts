@@ -4,6 +4,8 @@ import { cors } from './cors';
 import { outboxPage } from './outbox';
 import { identityService } from '../services/identity/service';
 import { searchService } from '../services/search/service';
+import { storefrontService } from '../services/storefront/service';
+import { vaultService } from '../services/vault/service';
 
 /** What every service of the reference backend is built from. */
 export interface BackendDeps {
@@ -23,5 +25,12 @@ export interface BackendDeps {
  * answers only under its own prefix (see the configuration defaults in src/config).
  */
 export function createBackend(deps: BackendDeps): Handler[] {
-  return [cors(deps.origins), outboxPage(deps.db), identityService(deps), searchService(deps)];
+  return [
+    cors(deps.origins),
+    outboxPage(deps.db),
+    identityService(deps),
+    searchService(deps),
+    storefrontService(deps),
+    vaultService(deps),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { seedDemoMembers } from '../services/identity/demo-members';
 import { seedArticles } from '../services/search/seed';
+import { seedCatalogue } from '../services/storefront/seed';
 
 /**
  * Fills an empty database with the demo's catalogue, articles, members and the rest. Each
@@ -9,4 +10,5 @@ import { seedArticles } from '../services/search/seed';
 export async function seed(db: Db): Promise<void> {
   await seedDemoMembers(db);
   await seedArticles(db);
+  await seedCatalogue(db);
 }

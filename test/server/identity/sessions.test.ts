@@ -134,7 +134,7 @@ describe('identity: sessions, user updates, recovery and logout', () => {
     expect(pending).toMatchObject({ email: 'reader@example.com', new_email: 'rita@example.org' });
     expect(pending.email_change_sent_at).toEqual(expect.any(String));
     const { token, url: link } = await mailedToken(backend, 'rita@example.org', 'email-change');
-    expect(link).toBe(`http://127.0.0.1/membership/personal#email_change_token=${token}`);
+    expect(link).toBe(`${backend.base}/membership/personal#email_change_token=${token}`);
 
     const wrong = await fetch(
       url('/user'),
@@ -172,7 +172,7 @@ describe('identity: sessions, user updates, recovery and logout', () => {
       'member@example.com',
       'password-recovery',
     );
-    expect(link).toBe(`http://127.0.0.1/membership/recover-password#recovery_token=${token}`);
+    expect(link).toBe(`${backend.base}/membership/recover-password#recovery_token=${token}`);
     const res = await fetch(url('/verify'), json('POST', { type: 'recovery', token }));
     expect(res.status).toBe(200);
     const tokens = (await res.json()) as Tokens;

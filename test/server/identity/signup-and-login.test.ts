@@ -52,7 +52,7 @@ describe('identity: signup, confirmation and login', () => {
       'new@example.com',
       'signup-confirmation',
     );
-    expect(link).toBe(`http://127.0.0.1/membership/#confirmation_token=${token}`);
+    expect(link).toBe(`${backend.base}/membership/#confirmation_token=${token}`);
     const verified = await fetch(url('/verify'), json('POST', { type: 'signup', token }));
     expect(verified.status).toBe(200);
     const session = (await verified.json()) as Tokens;

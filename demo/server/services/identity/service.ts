@@ -76,7 +76,7 @@ async function readTokenBody(req: IncomingMessage): Promise<unknown> {
 
 /** The identity service (GoTrue-compatible), under `/identity`. */
 export function identityService(deps: BackendDeps): Handler {
-  const { db, secret, publicUrl } = deps;
+  const { db, secret } = deps;
   const logins = new Throttle(10, 15 * MINUTE);
 
   const currentUser = async (req: IncomingMessage): Promise<UserRow> => {
@@ -134,7 +134,7 @@ export function identityService(deps: BackendDeps): Handler {
             confirmationToken: tokenHash(token),
             now,
           });
-      await sendConfirmation(db, publicUrl, user.email, token);
+      await sendConfirmation(db, deps.publicUrl, user.email, token);
       return publicUser(user);
     })
 
@@ -214,7 +214,7 @@ export function identityService(deps: BackendDeps): Handler {
           { recovery_token: tokenHash(token), recovery_sent_at: now },
           now,
         );
-        await sendRecovery(db, publicUrl, user.email, token);
+        await sendRecovery(db, deps.publicUrl, user.email, token);
       }
       return {};
     })

@@ -1,0 +1,155 @@
+import { expectRow } from '../../backend/db';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../backend/db';
+import { storeError } from '../../backend/http';
+import { sendMail } from '../../backend/outbox';
+import { validateEmail } from '../../../../src/domain';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { newId } from './store';
+
+export interface AccountRow {
+  readonly id: string;
+  readonly email: string;
+  readonly password_hash: string | null;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+  readonly addresses: { id: string; [field: string]: unknown }[];
+  readonly cards: { id: string; [field: string]: unknown }[];
+  readonly created_at: Date;
+}
+
+/** What the API shows of an account: never the password hash or reset token. */
+export const accountView = (a: AccountRow) => ({
+  id: a.id,
+  email: a.email,
+  first_name: a.first_name,
+  last_name: a.last_name,
+  name: [a.first_name, a.last_name].filter(Boolean).join(' ') || null,
+  addresses: { count: a.addresses.length, results: a.addresses },
+  cards: { count: a.cards.length, results: a.cards },
+  date_created: new Date(a.created_at).toISOString(),
+});
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const findAccount = async (db: Db, id: string | null) =>
+  id
+    ? (await db.query<AccountRow>('SELECT * FROM store_accounts WHERE id = $1', [id]))[0]
+    : undefined;
+
+export const findAccountByEmail = async (db: Db, email: string) =>
+  (
+    await db.query<AccountRow>('SELECT * FROM store_accounts WHERE lower(email) = lower($1)', [
+      email,
+    ])
+  )[0];
+
+export function checkedEmail(email: string): string {
+  const problem = validateEmail(email.trim());
+  if (problem) throw storeError(400, problem, 'invalid_email', 'email');
+  return email.trim().toLowerCase();
+}
+
+export async function createAccount(
+  db: Db,
+  input: { email: string; password?: string; first_name?: string; last_name?: string },
+): Promise<AccountRow> {
+  const email = checkedEmail(input.email);
+  if (await findAccountByEmail(db, email)) {
+    throw storeError(400, 'An account with this email already exists', 'unique', 'email');
+  }
+  const [row] = await db.query<AccountRow>(
+    `INSERT INTO store_accounts (id, email, password_hash, first_name, last_name)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [
+      newId('acct', 8),
+      email,
+      input.password ? await hashPassword(input.password) : null,
+      input.first_name ?? null,
+      input.last_name ?? null,
+    ],
+  );
+  return expectRow(row);
+}
+
+export async function updateAccount(
+  db: Db,
+  account: AccountRow,
+  patch: { email?: string; password?: string; first_name?: string; last_name?: string },
+): Promise<AccountRow> {
+  const email = patch.email === undefined ? account.email : checkedEmail(patch.email);
+  if (email !== account.email && (await findAccountByEmail(db, email))) {
+    throw storeError(400, 'An account with this email already exists', 'unique', 'email');
+  }
+  const [row] = await db.query<AccountRow>(
+    `UPDATE store_accounts SET email = $2, first_name = $3, last_name = $4,
+       password_hash = COALESCE($5, password_hash) WHERE id = $1 RETURNING *`,
+    [
+      account.id,
+      email,
+      patch.first_name ?? account.first_name,
+      patch.last_name ?? account.last_name,
+      patch.password ? await hashPassword(patch.password) : null,
+    ],
+  );
+  return expectRow(row);
+}
+
+/** Checks a password or a mailed password token; undefined when neither fits. */
+export async function authenticate(
+  db: Db,
+  credentials: { email?: string; password?: string; password_token?: string },
+  now: Date,
+): Promise<AccountRow | undefined> {
+  if (credentials.password_token) {
+    const [row] = await db.query<AccountRow>(
+      `UPDATE store_accounts SET password_token_hash = NULL, password_token_expires = NULL
+       WHERE password_token_hash = $1 AND password_token_expires > $2 RETURNING *`,
+      [tokenHash(credentials.password_token), now],
+    );
+    return row;
+  }
+  const account = credentials.email
+    ? await findAccountByEmail(db, credentials.email.trim())
+    : undefined;
+  if (!account?.password_hash || !credentials.password) return undefined;
+  return (await verifyPassword(credentials.password, account.password_hash)) ? account : undefined;
+}
+
+/** Mails a one-hour password token; silent about unknown emails, so none can be probed. */
+export async function recoverAccount(
+  db: Db,
+  email: string,
+  resetUrl: string,
+  now: Date,
+): Promise<void> {
+  const account = await findAccountByEmail(db, checkedEmail(email));
+  if (!account) return;
+  const token = randomBytes(24).toString('base64url');
+  await db.query(
+    'UPDATE store_accounts SET password_token_hash = $2, password_token_expires = $3 WHERE id = $1',
+    [account.id, tokenHash(token), new Date(now.getTime() + 3_600_000)],
+  );
+  const url = new URL(resetUrl);
+  url.searchParams.set('password_token', token);
+  await sendMail(db, {
+    to: account.email,
+    kind: 'password-recovery',
+    subject: 'Reset your store password',
+    body: 'Someone (hopefully you) asked to reset the password of your store account.\n\nThe link works for one hour.',
+    links: [{ label: 'Choose a new password', url: url.href }],
+  });
+}
+
+/** Replaces one list (addresses or cards) of an account. */
+export async function saveList(
+  db: Db,
+  account: AccountRow,
+  list: 'addresses' | 'cards',
+  value: readonly unknown[],
+): Promise<void> {
+  await db.query(`UPDATE store_accounts SET ${list} = $2 WHERE id = $1`, [
+    account.id,
+    JSON.stringify(value),
+  ]);
+}

@@ -1,0 +1,122 @@
+import type { Db } from '../../backend/db';
+import { storeError } from '../../backend/http';
+import { currencyForCountry, isBelowMinimumCapture } from '../../../../src/domain';
+import { priceCart, shippingServices } from './pricing';
+import type { CartLine } from './pricing';
+import { BASE_CURRENCY, currencySetting } from './settings';
+import { findCoupon, newId, planForEmail, productsById } from './store';
+import type { CartState, ProductRow, SessionRow } from './store';
+import type { NewItem } from './schemas';
+
+/** The currency of a cart: chosen for the session, else following the billing country. */
+export const cartCurrency = (session: SessionRow, cart: CartState) =>
+  currencySetting(
+    cart.currency ?? session.currency ?? currencyForCountry(cart.billing?.country as string),
+  ) ?? BASE_CURRENCY;
+
+/** The full cart the Storefront API answers, priced from the catalogue on every read. */
+export async function viewCart(db: Db, session: SessionRow, cart: CartState, now: Date) {
+  const products = await productsById(
+    db,
+    cart.items.map((i) => i.product_id),
+  );
+  const email = cart.account?.email;
+  const currency = cartCurrency(session, cart);
+  const priced = priceCart({
+    lines: cart.items,
+    products,
+    coupon: cart.coupon_code ? await findCoupon(db, cart.coupon_code, now) : undefined,
+    plan: await planForEmail(db, email),
+    shipping: cart.shipping,
+    currency,
+  });
+  return {
+    id: cart.id,
+    ...priced,
+    account: cart.account ?? null,
+    account_id: session.account_id,
+    guest: !session.account_id,
+    billing: cart.billing ?? {},
+    shipping: cart.shipping ?? {},
+    shipment_rating: cart.shipment_rating ?? null,
+    metadata: cart.metadata ?? {},
+    capture_below_minimum: isBelowMinimumCapture(priced.capture_total, currency.code ?? 'USD'),
+    settings: { currency: currency.code },
+    date_updated: now.toISOString(),
+  };
+}
+export type CartView = Awaited<ReturnType<typeof viewCart>>;
+
+const stockProblem = (product: ProductRow, quantity: number) => {
+  if (product.stock_status === 'out_of_stock' || product.stock_level === 0) {
+    return `${product.name} is out of stock`;
+  }
+  if (product.stock_tracking && product.stock_level !== null && quantity > product.stock_level) {
+    return `Only ${product.stock_level} of ${product.name} left in stock`;
+  }
+  return undefined;
+};
+
+/** Checks that items exist and are in stock; lines merge with same product and options. */
+export async function addLines(
+  db: Db,
+  cart: CartState,
+  items: readonly NewItem[],
+): Promise<CartLine[]> {
+  const products = await productsById(
+    db,
+    items.map((i) => i.product_id),
+  );
+  const lines = [...cart.items];
+  for (const item of items) {
+    const product = products.get(item.product_id);
+    if (!product) {
+      throw storeError(404, `Product not found: ${item.product_id}`, 'not_found', 'product_id');
+    }
+    const plans = product.purchase_options.subscription?.plans;
+    if (plans && !plans.some((p) => p.id === item.purchase_option?.plan_id)) {
+      throw storeError(400, `Choose a plan for ${product.name}`, 'invalid', 'purchase_option');
+    }
+    const same = (l: CartLine) =>
+      l.product_id === item.product_id &&
+      JSON.stringify(l.options ?? []) === JSON.stringify(item.options ?? []) &&
+      l.purchase_option?.plan_id === item.purchase_option?.plan_id;
+    const index = lines.findIndex(same);
+    const existing = lines[index];
+    const quantity = (existing?.quantity ?? 0) + item.quantity;
+    const problem = stockProblem(product, quantity);
+    if (problem) throw storeError(400, problem, 'out_of_stock', 'quantity');
+    const line: CartLine = {
+      id: existing?.id ?? newId('item', 8),
+      product_id: item.product_id,
+      quantity,
+      ...(item.options ? { options: item.options } : {}),
+      ...(item.metadata ? { metadata: item.metadata } : {}),
+      ...(item.purchase_option ? { purchase_option: item.purchase_option } : {}),
+    };
+    if (index >= 0) lines[index] = line;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/** Changes one line's quantity (0 removes it), checking stock. */
+export async function changeLine(
+  db: Db,
+  cart: CartState,
+  id: string,
+  quantity: number,
+): Promise<CartLine[]> {
+  const line = cart.items.find((l) => l.id === id);
+  if (!line) throw storeError(404, `Cart item not found: ${id}`, 'not_found', 'id');
+  if (quantity === 0) return cart.items.filter((l) => l.id !== id);
+  const product = (await productsById(db, [line.product_id])).get(line.product_id);
+  const problem = product && stockProblem(product, quantity);
+  if (problem) throw storeError(400, problem, 'out_of_stock', 'quantity');
+  return cart.items.map((l) => (l.id === id ? { ...l, quantity } : l));
+}
+
+/** The shipment rating: services for the shipping country, priced in the cart currency. */
+export const rateShipment = (session: SessionRow, cart: CartState) => ({
+  services: shippingServices(cart.shipping?.country, cartCurrency(session, cart)),
+});

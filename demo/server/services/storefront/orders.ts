@@ -1,0 +1,193 @@
+import { expectRow } from '../../backend/db';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../backend/db';
+import { storeError } from '../../backend/http';
+import { sendMail } from '../../backend/outbox';
+import {
+  AUTHORIZED_AMOUNT_MISMATCH,
+  CARD_DECLINED,
+  CARD_NEEDS_AUTHENTICATION,
+  CART_EMPTY,
+  PAYMENT_NOT_AUTHORIZED,
+  SHIPPING_SERVICE_MISSING,
+  formatMoney,
+  isBelowMinimumCapture,
+  toMinorUnits,
+  validateAddress,
+  validateEmail,
+} from '../../../../src/domain';
+import { findIntent } from '../vault/service';
+import { viewCart } from './cart';
+import type { CartView } from './cart';
+import { newId } from './store';
+import type { CartState, SessionRow } from './store';
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The email an order goes to: the cart's account, else the checkout details. */
+export const orderEmail = (cart: CartState) =>
+  cart.account?.email ?? str(record(cart.metadata?.details).email);
+
+function checkShipping(view: CartView) {
+  if (!view.shipping_required) return;
+  const s = view.shipping as Record<string, unknown>;
+  const problems = validateAddress({
+    firstname: str(s.first_name) ?? str(s.name),
+    lastname: str(s.last_name) ?? str(s.name),
+    country: str(s.country),
+    zip: str(s.zip),
+    city: str(s.city),
+    address1: str(s.address1),
+  });
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field && message) throw storeError(400, message, 'invalid_shipping', `shipping.${field}`);
+  if (!view.shipment_total && !str(s.service)) {
+    throw storeError(400, SHIPPING_SERVICE_MISSING, 'invalid_shipping', 'shipping.service');
+  }
+}
+
+/**
+ * Whether the payment covers the order. The amount authorised is compared with the total
+ * recomputed here: a page showing a stale or tampered price gets the mismatch message the
+ * widgets turn into PRICE_MISMATCH, and nothing is ordered.
+ */
+async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean }> {
+  const total = view.capture_total;
+  if (total <= 0) return { paid: true };
+  const billing = record(view.billing);
+  const intents = record(billing.intent);
+  const intentId =
+    Object.values(intents)
+      .map((i) => str(record(i).id))
+      .find(Boolean) ??
+    str(record(billing.paypal).order_id) ??
+    str(record(billing.amazon).checkout_session_id);
+  if (intentId) {
+    const intent = await findIntent(db, intentId);
+    if (!intent) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_found', 'billing');
+    if (Number(intent.amount) !== toMinorUnits(total, view.currency)) {
+      throw storeError(402, AUTHORIZED_AMOUNT_MISMATCH, 'amount_mismatch', 'billing');
+    }
+    if (!['requires_capture', 'succeeded'].includes(intent.status)) {
+      throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_authorized', 'billing');
+    }
+    return { paid: true };
+  }
+  const token = str(record(billing.card).token);
+  if (!token) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_required', 'billing');
+  const [card] = await db.query<{ behaviour: string }>(
+    'SELECT behaviour FROM vault_tokens WHERE token = $1',
+    [token],
+  );
+  if (!card) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'invalid_card', 'billing.card');
+  // Below the currency's minimum no intent exists: the card is kept and charged later.
+  if (isBelowMinimumCapture(total, view.currency)) return { paid: false };
+  // Without an intent the store charges the token itself, as the hosted store does.
+  if (card.behaviour === 'declined') throw storeError(402, CARD_DECLINED, 'card_declined');
+  if (card.behaviour === '3ds') {
+    throw storeError(402, CARD_NEEDS_AUTHENTICATION, 'authentication_required');
+  }
+  return { paid: true };
+}
+
+const orderNumber = () => String(100000 + (randomBytes(4).readUInt32BE() % 900000));
+
+/** POST /cart/order: checks, recomputes, takes stock, writes the order and mails a receipt. */
+export async function submitOrder(
+  db: Db,
+  session: SessionRow,
+  cart: CartState,
+  now: Date,
+  publicUrl: string,
+) {
+  if (cart.items.length === 0) throw storeError(400, CART_EMPTY, 'cart_empty', 'items');
+  const view = await viewCart(db, session, cart, now);
+  const email = orderEmail(cart);
+  const emailProblem = validateEmail(email);
+  if (emailProblem) throw storeError(400, emailProblem, 'invalid_email', 'account.email');
+  checkShipping(view);
+  const { paid } = await checkPayment(db, view);
+  const key = randomBytes(16).toString('hex');
+  const id = newId('ord', 8);
+  return db.transaction(async (tx) => {
+    for (const item of view.items) {
+      const [left] = await tx.query<{ id: string }>(
+        `UPDATE products SET stock_level = stock_level - $2,
+           stock_status = CASE WHEN stock_level - $2 <= 0 THEN 'out_of_stock' ELSE stock_status END
+         WHERE id = $1 AND (NOT stock_tracking OR stock_level >= $2) RETURNING id`,
+        [item.product_id, item.quantity],
+      );
+      if (!left) throw storeError(400, `${item.product.name} is out of stock`, 'out_of_stock');
+    }
+    const items = view.items.map((i) => ({
+      id: i.id,
+      product_id: i.product_id,
+      sku: i.product.sku,
+      name: i.product.name,
+      type: i.product.type,
+      quantity: i.quantity,
+      price: i.price,
+      price_total: i.price_total,
+      discount_total: i.discount_total,
+      options: i.options ?? [],
+      metadata: i.metadata ?? {},
+    }));
+    const billing = record(view.billing);
+    await tx.query(
+      `INSERT INTO orders (id, number, account_id, email, items, currency, sub_total,
+         discount_total, shipment_total, grand_total, coupon_code, discounts, billing, shipping,
+         metadata, status, paid, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [
+        id,
+        orderNumber(),
+        session.account_id,
+        email,
+        JSON.stringify(items),
+        view.currency,
+        view.sub_total,
+        view.discount_total,
+        view.shipment_total,
+        view.grand_total,
+        view.coupon_code,
+        JSON.stringify(view.discounts),
+        // The token stays with the store; the order keeps what a receipt shows.
+        JSON.stringify({
+          ...billing,
+          card: billing.card ? { ...record(billing.card), token: undefined } : undefined,
+        }),
+        JSON.stringify(view.shipping),
+        JSON.stringify({ ...view.metadata, key }),
+        paid ? 'complete' : 'payment_pending',
+        paid,
+        now,
+      ],
+    );
+    await sendMail(tx, {
+      to: expectRow(email),
+      kind: 'order-receipt',
+      subject: `Your order from Smashing Magazine`,
+      body: [
+        'Thank you for your order! Here is what you bought:',
+        '',
+        ...items.map(
+          (i) => `${i.quantity} × ${i.name}: ${formatMoney(i.price_total, view.currency)}`,
+        ),
+        '',
+        `Total: ${formatMoney(view.grand_total, view.currency)}`,
+      ].join('\n'),
+      links: [
+        {
+          label: 'See your order and downloads',
+          url: `${publicUrl}/checkout/confirmation/${id}?key=${key}`,
+        },
+      ],
+    });
+    const [order] = await tx.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [
+      id,
+    ]);
+    return expectRow(order);
+  });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+// Storefront inputs. Unknown keys are stripped, never trusted: above all any price a client
+// sends, since every amount is recomputed from the catalogue.
+
+const options = z
+  .union([
+    z.array(z.object({ id: z.string().max(100), value: z.coerce.string().max(500) })).max(20),
+    z.record(z.string().max(100), z.coerce.string().max(500)),
+  ])
+  .transform((value) =>
+    Array.isArray(value) ? value : Object.entries(value).map(([id, v]) => ({ id, value: v })),
+  );
+
+const metadata = z.record(z.string().max(100), z.unknown());
+
+export const newItem = z.object({
+  product_id: z.string().min(1).max(100),
+  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  options: options.optional(),
+  metadata: metadata.optional(),
+  purchase_option: z
+    .object({ type: z.enum(['standard', 'subscription']), plan_id: z.string().max(100).optional() })
+    .optional(),
+});
+export type NewItem = z.infer<typeof newItem>;
+
+export const itemPatch = z.object({
+  quantity: z.coerce.number().int().min(0).max(999),
+  options: options.optional(),
+  metadata: metadata.optional(),
+});
+
+export const itemList = z.object({ items: z.array(newItem).max(100) });
+
+const text = z.string().max(500);
+export const address = z
+  .object({
+    name: text,
+    first_name: text,
+    last_name: text,
+    company: text,
+    address1: text,
+    address2: text,
+    city: text,
+    state: text,
+    zip: text,
+    country: z.string().max(2),
+    phone: text,
+  })
+  .partial();
+
+const card = z.object({ token: z.string().min(1).max(200) }).passthrough();
+
+export const billing = address.extend({
+  method: z.string().max(40).optional(),
+  card: card.nullish(),
+  intent: z
+    .record(z.string().max(40), z.object({ id: z.string().max(200) }).passthrough())
+    .nullish(),
+  paypal: z
+    .object({ order_id: z.string().max(200) })
+    .partial()
+    .nullish(),
+  amazon: z
+    .object({ checkout_session_id: z.string().max(200) })
+    .partial()
+    .nullish(),
+});
+
+export const cartPatch = z.object({
+  items: z.array(newItem).max(100).optional(),
+  account: z.object({ email: z.string().max(320).optional() }).nullish(),
+  billing: billing.nullish(),
+  shipping: address.extend({ service: z.string().max(100).nullish() }).nullish(),
+  shipment_rating: z.null().optional(),
+  metadata: metadata.nullish(),
+  coupon_code: z.string().max(100).nullish(),
+  currency: z.string().length(3).optional(),
+});
+
+export const couponBody = z.object({ code: z.string().min(1).max(100) });
+
+export const newAccount = z.object({
+  email: z.string().min(1).max(320),
+  password: z.string().min(6).max(1024).optional(),
+  first_name: text.optional(),
+  last_name: text.optional(),
+});
+
+export const accountPatch = newAccount.partial();
+
+export const login = z.union([
+  z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) }),
+  z.object({ email: z.string().max(320).optional(), password_token: z.string().min(1).max(200) }),
+]);
+
+export const recover = z.object({
+  email: z.string().min(1).max(320),
+  reset_url: z.string().max(2000).optional(),
+});
+
+export const newCard = z.object({ token: z.string().min(1).max(200) });
+
+export const sessionPatch = z
+  .object({ locale: z.string().max(20), currency: z.string().length(3) })
+  .partial();
+
+export const newSubscription = z.object({
+  product_id: z.string().min(1).max(100),
+  plan_id: z.string().min(1).max(100),
+});
+
+export const subscriptionPatch = z
+  .object({ plan_id: z.string().min(1).max(100), canceled: z.boolean() })
+  .partial();
+
+export const subscriptionItem = z.object({
+  product_id: z.string().min(1).max(100),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+});

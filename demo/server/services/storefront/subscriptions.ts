@@ -1,0 +1,152 @@
+import { expectRow } from '../../backend/db';
+import type { Db } from '../../backend/db';
+import type { ZodType } from 'zod';
+import { parse, readJson, storeError } from '../../backend/http';
+import type { AccountRow } from './accounts';
+import * as schema from './schemas';
+import { findProduct, newId } from './store';
+import type { StoreRequest } from './service';
+
+type Route = (method: string, path: string, run: (r: StoreRequest) => Promise<unknown>) => unknown;
+
+interface Deps {
+  readonly db: Db;
+  readonly requireAccount: (r: StoreRequest) => AccountRow;
+  readonly orderView: (row: Record<string, unknown>) => unknown;
+  readonly ownOrders: (account: AccountRow) => Promise<Record<string, unknown>[]>;
+  readonly now: () => Date;
+}
+
+interface SubscriptionRow {
+  readonly id: string;
+  readonly account_id: string;
+  readonly product_id: string;
+  readonly plan_id: string;
+  readonly status: string;
+  readonly items: { id: string; product_id: string; quantity: number }[];
+  readonly options: Record<string, unknown>;
+  readonly date_period_end: Date | null;
+  readonly created_at: Date;
+}
+
+const view = (s: SubscriptionRow) => ({
+  ...s,
+  date_period_end: s.date_period_end && new Date(s.date_period_end).toISOString(),
+  date_created: new Date(s.created_at).toISOString(),
+});
+
+/** The account's subscriptions (membership plans) and their invoices. */
+export function subscriptionRoutes(route: Route, deps: Deps): void {
+  const { db } = deps;
+  const shape = (status: number, message: string, code: string) =>
+    storeError(status, message, code);
+  const body = async <T>(r: StoreRequest, s: ZodType<T>) =>
+    parse(s, (await readJson(r.req, shape)) ?? {}, shape);
+  const own = async (r: StoreRequest) => {
+    const account = deps.requireAccount(r);
+    const [row] = await db.query<SubscriptionRow>(
+      'SELECT * FROM subscriptions WHERE id = $1 AND account_id = $2',
+      [r.params.id, account.id],
+    );
+    if (!row) throw storeError(404, `Subscription not found: ${r.params.id}`, 'not_found', 'id');
+    return row;
+  };
+  const checkPlan = async (productId: string, planId: string) => {
+    const product = await findProduct(db, productId);
+    const plan = product?.purchase_options.subscription?.plans?.find((p) => p.id === planId);
+    if (!product || !plan) throw storeError(400, `Unknown plan: ${planId}`, 'invalid', 'plan_id');
+    return product;
+  };
+  const periodEnd = (planId: string) => {
+    const end = new Date(deps.now());
+    if (planId.endsWith('monthly')) end.setMonth(end.getMonth() + 1);
+    else end.setFullYear(end.getFullYear() + 1);
+    return end;
+  };
+
+  route('GET', '/subscriptions', async (r) => {
+    const account = deps.requireAccount(r);
+    const rows = await db.query<SubscriptionRow>(
+      'SELECT * FROM subscriptions WHERE account_id = $1 ORDER BY created_at DESC',
+      [account.id],
+    );
+    return { count: rows.length, results: rows.map(view), page: 1, pages: 1 };
+  });
+  route('GET', '/subscriptions/:id', async (r) => view(await own(r)));
+  route('POST', '/subscriptions', async (r) => {
+    const account = deps.requireAccount(r);
+    const input = await body(r, schema.newSubscription);
+    const product = await checkPlan(input.product_id, input.plan_id);
+    const [row] = await db.query<SubscriptionRow>(
+      `INSERT INTO subscriptions (id, account_id, product_id, plan_id, date_period_end)
+       VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+      [newId('sub', 8), account.id, product.id, input.plan_id, periodEnd(input.plan_id)],
+    );
+    return view(expectRow(row));
+  });
+  route('PUT', '/subscriptions/:id', async (r) => {
+    const current = await own(r);
+    const patch = await body(r, schema.subscriptionPatch);
+    if (patch.plan_id) await checkPlan(current.product_id, patch.plan_id);
+    const [row] = await db.query<SubscriptionRow>(
+      'UPDATE subscriptions SET plan_id = $2, status = $3 WHERE id = $1 RETURNING *',
+      [current.id, patch.plan_id ?? current.plan_id, patch.canceled ? 'canceled' : current.status],
+    );
+    return view(expectRow(row));
+  });
+  const saveItems = async (id: string, items: SubscriptionRow['items']) => {
+    const [row] = await db.query<SubscriptionRow>(
+      'UPDATE subscriptions SET items = $2 WHERE id = $1 RETURNING *',
+      [id, JSON.stringify(items)],
+    );
+    return view(expectRow(row));
+  };
+  const checkedItem = async (r: StoreRequest) => {
+    const item = await body(r, schema.subscriptionItem);
+    if (!(await findProduct(db, item.product_id))) {
+      throw storeError(404, `Product not found: ${item.product_id}`, 'not_found', 'product_id');
+    }
+    return { id: newId('item', 6), ...item };
+  };
+  route('POST', '/subscriptions/:id/items', async (r) => {
+    const current = await own(r);
+    return saveItems(current.id, [...current.items, await checkedItem(r)]);
+  });
+  route('PUT', '/subscriptions/:id/items', async (r) => {
+    const current = await own(r);
+    return saveItems(current.id, [await checkedItem(r)]);
+  });
+  route('PUT', '/subscriptions/:id/items/:itemId', async (r) => {
+    const current = await own(r);
+    const { quantity } = await body(r, schema.subscriptionItem.pick({ quantity: true }));
+    if (!current.items.some((i) => i.id === r.params.itemId)) {
+      throw storeError(404, `Item not found: ${r.params.itemId}`, 'not_found', 'itemId');
+    }
+    return saveItems(
+      current.id,
+      current.items.map((i) => (i.id === r.params.itemId ? { ...i, quantity } : i)),
+    );
+  });
+  route('DELETE', '/subscriptions/:id/items/:itemId', async (r) => {
+    const current = await own(r);
+    return saveItems(
+      current.id,
+      current.items.filter((i) => i.id !== r.params.itemId),
+    );
+  });
+
+  // Invoices are the account's orders of membership plans.
+  const invoices = async (r: StoreRequest) =>
+    (await deps.ownOrders(deps.requireAccount(r))).filter((o) =>
+      (o.items as { type?: string }[]).some((i) => i.type === 'membership'),
+    );
+  route('GET', '/invoices', async (r) => {
+    const rows = (await invoices(r)).map(deps.orderView);
+    return { count: rows.length, results: rows, page: 1, pages: 1 };
+  });
+  route('GET', '/invoices/:id', async (r) => {
+    const row = (await invoices(r)).find((o) => o.id === r.params.id);
+    if (!row) throw storeError(404, `Invoice not found: ${r.params.id}`, 'not_found', 'id');
+    return deps.orderView(row);
+  });
+}

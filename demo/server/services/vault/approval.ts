@@ -1,0 +1,81 @@
+import type { Handler } from '../../app';
+import type { BackendDeps } from '../../backend/index';
+import { readText } from '../../backend/http';
+import { siteError } from '../../backend/http';
+import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
+import { findIntent } from './service';
+
+export const approvalPage = (publicUrl: string, id: string) => `${publicUrl}/vault/approve/${id}`;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Only same-site return URLs: the approval page must not become an open redirect. */
+function returnUrl(raw: unknown, publicUrl: string): URL {
+  const fallback = new URL('/checkout/payment', publicUrl);
+  if (typeof raw !== 'string') return fallback;
+  try {
+    const url = new URL(raw, publicUrl);
+    return url.origin === fallback.origin ? url : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The local stand-in for a bank's or wallet's approval screen: every redirect method and the
+ * 3-D Secure card come here, and the person testing chooses approve or cancel. The return
+ * carries the query parameters the provider would add (payment_intent, redirect_status).
+ */
+export function approvalRoutes(deps: BackendDeps): Handler {
+  return async (req, res, url) => {
+    const match = /^\/vault\/approve\/([\w-]{4,80})\/?$/.exec(url.pathname);
+    if (!match) return false;
+    const intent = await findIntent(deps.db, match[1] ?? '');
+    if (!intent) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such payment');
+      return true;
+    }
+    if (req.method === 'POST') {
+      const form = new URLSearchParams(
+        await readText(req, (status, message) => siteError(status, message)),
+      );
+      const approved = form.get('decision') === 'approve';
+      // A card after 3-D Secure waits for capture; redirect methods are done once approved.
+      const status = approved
+        ? intent.gateway === 'stripe' && intent.payment_method?.startsWith('tok_')
+          ? 'requires_capture'
+          : 'succeeded'
+        : 'canceled';
+      await deps.db.query('UPDATE vault_intents SET status = $2 WHERE id = $1', [
+        intent.id,
+        status,
+      ]);
+      const back = returnUrl(intent.data.return_url, deps.publicUrl);
+      back.searchParams.set('payment_intent', intent.id);
+      back.searchParams.set('payment_intent_client_secret', `${intent.id}_secret`);
+      back.searchParams.set('redirect_status', approved ? 'succeeded' : 'canceled');
+      res.writeHead(303, { Location: back.href }).end();
+      return true;
+    }
+    if (req.method !== 'GET') {
+      res.writeHead(405, { Allow: 'GET, POST' }).end();
+      return true;
+    }
+    const minor = Number(intent.amount);
+    const major = ZERO_DECIMAL_CURRENCIES.has(intent.currency) ? minor : minor / 100;
+    const amount = formatMoney(major, intent.currency);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Approve test payment</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
+button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:4px;border:1px solid #333}
+.approve{background:#1a7f37;color:#fff;border-color:#1a7f37}</style></head>
+<body><main><h1>Test payment</h1>
+<p>The reference backend stands in for <strong>${escape(intent.gateway)}</strong>. Nothing is charged.</p>
+<p>Amount: <strong>${escape(amount)}</strong></p>
+<form method="post"><button class="approve" name="decision" value="approve">Approve payment</button>
+<button name="decision" value="cancel">Cancel</button></form></main></body></html>`);
+    return true;
+  };
+}

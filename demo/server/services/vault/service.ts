@@ -1,0 +1,237 @@
+import { expectRow } from '../../backend/db';
+import type { ServerResponse } from 'node:http';
+import qs from 'qs';
+import type { Handler } from '../../app';
+import type { BackendDeps } from '../../backend/index';
+import type { Db } from '../../backend/db';
+import {
+  CARD_DECLINED,
+  QUERY_PARSER_DEFAULTS,
+  cardBrand,
+  checkCard,
+  normalizeCardNumber,
+  parseExpiry,
+  toMinorUnits,
+} from '../../../../src/domain';
+import { TEST_CARDS } from '../../backend/test-cards';
+import { newId } from '../storefront/store';
+import { approvalPage, approvalRoutes } from './approval';
+
+/** The public key the demo store's widgets send (src/config defaults). */
+export const PUBLIC_KEY = 'pk_demo_magazine';
+
+type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };
+
+const send = (res: ServerResponse, answer: Answer) => {
+  // The vault always answers 200 with the status inside, as the JSONP-era API does.
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(answer));
+};
+
+const fieldErrors = (param: string, message: string): Answer => ({
+  $status: 200,
+  $data: { errors: { [param]: { message, code: 'invalid' } } },
+});
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const behaviourOf = (digits: string) =>
+  digits === normalizeCardNumber(TEST_CARDS.declined)
+    ? 'declined'
+    : digits === normalizeCardNumber(TEST_CARDS.requires3ds)
+      ? '3ds'
+      : 'success';
+
+async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promise<Answer> {
+  const card = {
+    number: asString(data.number),
+    exp_month: asString(data.exp_month),
+    exp_year: asString(data.exp_year),
+    cvc: asString(data.cvc),
+  };
+  // The same checks the client runs: a vault never trusts that they ran.
+  const problem = checkCard(card, now);
+  if (problem) return fieldErrors(problem.param ?? 'number', problem.message);
+  const digits = normalizeCardNumber(card.number ?? '');
+  const expiry = expectRow(parseExpiry(card.exp_month ?? '', card.exp_year, now));
+  const token = newId('tok');
+  const brand = cardBrand(digits) ?? 'Unknown';
+  // Only what a receipt may show is kept; the number and CVC end here.
+  await db.query(
+    `INSERT INTO vault_tokens (token, brand, last4, exp_month, exp_year, behaviour)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [token, brand, digits.slice(-4), expiry.month, expiry.year, behaviourOf(digits)],
+  );
+  return {
+    $status: 200,
+    $data: {
+      token,
+      brand,
+      last4: digits.slice(-4),
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      cvc_check: 'pass',
+      address_check: data.billing ? 'pass' : 'unchecked',
+      zip_check: 'unchecked',
+      gateway: 'stripe',
+    },
+  };
+}
+
+export interface IntentRow {
+  readonly id: string;
+  readonly gateway: string;
+  readonly status: string;
+  readonly amount: string;
+  readonly currency: string;
+  readonly payment_method: string | null;
+  readonly data: Record<string, unknown>;
+}
+
+export const findIntent = async (db: Db, id: string): Promise<IntentRow | undefined> =>
+  (await db.query<IntentRow>('SELECT * FROM vault_intents WHERE id = $1', [id]))[0];
+
+const intentView = (row: IntentRow, publicUrl: string) => ({
+  id: row.id,
+  object: 'payment_intent',
+  status: row.status,
+  amount: Number(row.amount),
+  currency: row.currency.toLowerCase(),
+  payment_method: row.payment_method,
+  client_secret: `${row.id}_secret`,
+  ...(row.status === 'requires_action'
+    ? {
+        next_action: { redirect_to_url: { url: approvalPage(publicUrl, row.id) } },
+        redirect_url: approvalPage(publicUrl, row.id),
+      }
+    : {}),
+});
+
+/**
+ * Card intents follow the card provider's manual-capture flow: a good card is
+ * `requires_capture`, the 3-D Secure card `requires_action` until approved. Redirect and
+ * wallet gateways always go through the local approval page.
+ */
+async function createIntentFor(
+  db: Db,
+  body: Record<string, unknown>,
+  publicUrl: string,
+): Promise<Answer> {
+  const gateway = asString(body.gateway);
+  const intent = asRecord(body.intent);
+  if (!gateway) return fieldErrors('gateway', 'A gateway is required');
+  const currency = (asString(intent.currency) ?? 'usd').toUpperCase();
+  // Card-provider intents count in minor units; wallet orders send major units per unit.
+  const units = intent.purchase_units;
+  const unit = asRecord(Array.isArray(units) ? units[0] : units);
+  const amount =
+    intent.amount !== undefined
+      ? Number(intent.amount)
+      : toMinorUnits(Number(asRecord(unit.amount).value), currency);
+  if (!Number.isFinite(amount) || amount < 0) return fieldErrors('amount', 'Invalid amount');
+  const method = asString(intent.payment_method) ?? asString(intent.source) ?? null;
+  let status = 'requires_action';
+  if (gateway === 'stripe' && method?.startsWith('tok_')) {
+    const [token] = await db.query<{ behaviour: string }>(
+      'SELECT behaviour FROM vault_tokens WHERE token = $1',
+      [method],
+    );
+    if (!token) return fieldErrors('payment_method', 'Unknown card token');
+    if (token.behaviour === 'declined') return fieldErrors('card', CARD_DECLINED);
+    status =
+      token.behaviour === '3ds'
+        ? 'requires_action'
+        : intent.confirmation_method === 'manual'
+          ? 'requires_confirmation'
+          : 'requires_capture';
+  }
+  const [row] = await db.query<IntentRow>(
+    `INSERT INTO vault_intents (id, gateway, status, amount, currency, payment_method, data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [
+      newId(gateway === 'stripe' ? 'pi' : gateway.slice(0, 8)),
+      gateway,
+      status,
+      amount,
+      currency,
+      method,
+      JSON.stringify({ return_url: asString(intent.return_url) ?? null }),
+    ],
+  );
+  return { $status: 200, $data: intentView(expectRow(row), publicUrl) };
+}
+
+async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: string) {
+  const intent = asRecord(body.intent);
+  const id = asString(intent.id) ?? asString(intent.paypal_order_id);
+  const row = id ? await findIntent(db, id) : undefined;
+  if (!row) return fieldErrors('id', 'Payment intent not found');
+  // Confirming a card intent moves it on, unless the bank still wants 3-D Secure.
+  const next = row.status === 'requires_confirmation' ? 'requires_capture' : row.status;
+  const amount = intent.amount === undefined ? row.amount : Number(intent.amount);
+  const [updated] = await db.query<IntentRow>(
+    'UPDATE vault_intents SET status = $2, amount = $3 WHERE id = $1 RETURNING *',
+    [row.id, next, amount],
+  );
+  return { $status: 200, $data: intentView(expectRow(updated), publicUrl) };
+}
+
+/** Gateway authorisations (the Amazon-style checkout session). */
+async function authorize(body: Record<string, unknown>, publicUrl: string): Promise<Answer> {
+  const gateway = asString(body.gateway);
+  if (!gateway) return fieldErrors('gateway', 'A gateway is required');
+  const params = asRecord(body.params);
+  const payload = JSON.stringify({ ...params, gateway });
+  const session = newId('amzn');
+  return {
+    $status: 200,
+    $data: {
+      payload,
+      signature: Buffer.from(`demo-signature:${session}`).toString('base64'),
+      checkout_session_id: session,
+      redirect_url: `${publicUrl}/vault/approve/${session}`,
+    },
+  };
+}
+
+/** The secure vault under `/vault` (CONTRACTS.md), test mode only. */
+export function vaultService(deps: BackendDeps): Handler {
+  const approvals = approvalRoutes(deps);
+  return async (req, res, url) => {
+    if (!url.pathname.startsWith('/vault/')) return false;
+    if (await approvals(req, res, url)) return true;
+    const path = url.pathname.slice('/vault/'.length).replace(/\/$/, '');
+    if (req.method !== 'GET' || !['tokens', 'intent', 'authorization'].includes(path)) {
+      send(res, { $status: 404, $error: { message: `Not found: ${path}` } });
+      return true;
+    }
+    const query = qs.parse(url.search.slice(1), QUERY_PARSER_DEFAULTS) as Record<string, unknown>;
+    if (query.$key !== PUBLIC_KEY) {
+      send(res, { $status: 401, $error: { message: 'Invalid public key' } });
+      return true;
+    }
+    const method = asString(asRecord(query.$jsonp).method) ?? 'post';
+    const data = asRecord(query.$data);
+    const now = deps.now();
+    if (path === 'tokens') send(res, await tokenise(deps.db, data, now));
+    else if (path === 'intent') {
+      send(
+        res,
+        method === 'put'
+          ? await updateIntent(deps.db, data, deps.publicUrl)
+          : await createIntentFor(deps.db, data, deps.publicUrl),
+      );
+    } else send(res, await authorize(data, deps.publicUrl));
+    return true;
+  };
+}
+
+/** The amount an intent authorises, in the currency's minor units, as the gateway counts. */
+export const minorAmount = (amount: number, currency: string) => toMinorUnits(amount, currency);

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_DECLINED, CARD_NUMBER_INVALID } from '../../../src/domain';
+import {
+  authorizeGateway,
+  createCardToken,
+  createIntent,
+  vaultRequest,
+} from '../../../src/api/vault';
+import type { VaultOptions } from '../../../src/api/vault';
+import { DECLINED_CARD, GOOD_CARD, SECURE_CARD } from '../../contract/storefront-support';
+import { startBackend } from '../harness';
+import type { TestBackend } from '../harness';
+
+interface Intent {
+  id: string;
+  status: string;
+  amount: number;
+  redirect_url?: string;
+}
+
+describe('vault (test mode)', () => {
+  let backend: TestBackend;
+  let vault: VaultOptions;
+  beforeAll(async () => {
+    backend = await startBackend();
+    vault = { vaultUrl: `${backend.base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 };
+  });
+  afterAll(() => backend.close());
+
+  it('tokenises a card and keeps nothing of the number but the last four digits', async () => {
+    const token = await createCardToken(vault, GOOD_CARD);
+    expect(token).toMatchObject({ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+    const rows = await backend.db.query('SELECT * FROM vault_tokens');
+    expect(JSON.stringify(rows)).not.toContain('4242424242424242');
+    expect(JSON.stringify(rows)).not.toContain('"123"');
+  });
+
+  it('checks the card itself, whatever the client did', async () => {
+    const error = await vaultRequest(vault, 'tokens', {
+      ...GOOD_CARD,
+      number: '4242424242424241',
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 402,
+      code: 'vault_error',
+      param: 'number',
+      message: CARD_NUMBER_INVALID,
+    });
+  });
+
+  it('refuses a wrong public key as a request error', async () => {
+    await expect(
+      createCardToken({ ...vault, key: 'pk_someone_else' }, GOOD_CARD),
+    ).rejects.toMatchObject({ code: 'request_error', message: 'Invalid public key' });
+  });
+
+  it('declines the declined test card when an intent is created', async () => {
+    const token = await createCardToken(vault, DECLINED_CARD);
+    await expect(
+      createIntent(vault, {
+        gateway: 'stripe',
+        intent: { amount: 500, currency: 'usd', payment_method: token.token },
+      }),
+    ).rejects.toMatchObject({ code: 'vault_error', message: CARD_DECLINED });
+  });
+
+  it('sends the 3-D Secure card through approval, back to a same-site return URL', async () => {
+    const token = await createCardToken(vault, SECURE_CARD);
+    const intent = await createIntent<Intent>(vault, {
+      gateway: 'stripe',
+      intent: {
+        amount: 2500,
+        currency: 'eur',
+        payment_method: token.token,
+        return_url: `${backend.base}/checkout/payment`,
+      },
+    });
+    expect(intent.status).toBe('requires_action');
+    const page = await fetch(intent.redirect_url ?? '');
+    expect(await page.text()).toContain('€25.00');
+    const approved = await fetch(intent.redirect_url ?? '', {
+      method: 'POST',
+      body: 'decision=approve',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(back.pathname).toBe('/checkout/payment');
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(back.searchParams.get('payment_intent')).toBe(intent.id);
+    const confirmed = await createIntent<Intent>(
+      vault,
+      { gateway: 'stripe', intent: { id: intent.id } },
+      'put',
+    );
+    expect(confirmed.status).toBe('requires_capture');
+  });
+
+  it('lets a redirect method be cancelled, and never redirects off-site', async () => {
+    const intent = await createIntent<Intent>(vault, {
+      gateway: 'ideal',
+      intent: { amount: 1000, currency: 'eur', return_url: 'https://evil.example/steal' },
+    });
+    const cancelled = await fetch(intent.redirect_url ?? '', {
+      method: 'POST',
+      body: 'decision=cancel',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    const back = new URL(cancelled.headers.get('location') ?? '');
+    expect(back.origin).toBe(new URL(backend.base).origin);
+    expect(back.searchParams.get('redirect_status')).toBe('canceled');
+  });
+
+  it('signs an Amazon-style checkout session', async () => {
+    const answer = await authorizeGateway<{
+      payload: string;
+      signature: string;
+      redirect_url: string;
+    }>(vault, { gateway: 'amazon', params: { chargePermissionType: 'OneTime' } });
+    expect(JSON.parse(answer.payload)).toMatchObject({ chargePermissionType: 'OneTime' });
+    expect(answer.signature).toBeTruthy();
+  });
+
+  it('answers unknown paths inside its own shape', async () => {
+    const res = await fetch(`${backend.base}/vault/nothing`);
+    expect(await res.json()).toMatchObject({ $status: 404 });
+  });
+});
