@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
           benchmark: { include: ['bench/**/*.bench.{ts,tsx}'] },
           setupFiles: ['test/setup/dom.ts'],
+          globalSetup: ['test/setup/backend.global.ts'],
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/dom.ts', 'test/setup/stories.ts'],
+          globalSetup: ['test/setup/backend.global.ts'],
         },
       },
       {

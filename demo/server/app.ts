@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { join, dirname } from 'node:path';
 import { inside, sendFile } from './static';
 import { loadPage, renderPage } from './pages';
 import { readFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ export interface AppOptions {
   readonly handlers?: readonly Handler[];
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
+const here = `${dirname(fileURLToPath(import.meta.url))}/`;
 export const DEFAULT_SITE_DIR = join(here, '..', 'site');
 export const DEFAULT_DIST_DIR = join(here, '..', '..', 'dist', 'js');
 

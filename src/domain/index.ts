@@ -1,6 +1,7 @@
 /** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
 export * from './ads';
 export * from './cards';
+export * from './cart-update';
 export * from './chunks';
 export * from './comments';
 export * from './countries';

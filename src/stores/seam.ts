@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { readPageConfig } from '../config/config';
 import type { WidgetConfig } from '../config/config';
+import type { Storefront } from '../api/storefront/client';
+import type { VaultOptions } from '../api/vault';
 
 /**
  * The one seam through which tests and stories reset every store and swap every client.
@@ -9,6 +11,9 @@ import type { WidgetConfig } from '../config/config';
  */
 export interface Clients {
   readonly config: WidgetConfig;
+  /** Built on first use by src/stores/connections.ts, so pages without a store pay nothing. */
+  readonly storefront?: Storefront;
+  readonly vault?: VaultOptions;
 }
 
 const resets = new Set<() => void>();
@@ -35,12 +40,15 @@ export function swapClients(next: Partial<Clients>): void {
 /** Bumped on every swap, so stores that cache a client can drop it. */
 export const $clientsVersion = atom(0);
 
-/** The client named `name`: the swapped one if any, else the real one. */
-export function client<K extends keyof Clients>(name: K): Clients[K] {
-  const swapped = overrides[name];
-  if (swapped !== undefined) return swapped;
+/** The client swapped in for `name`, if any (connections.ts builds the real ones). */
+export const swapped = <K extends keyof Clients>(name: K): Clients[K] | undefined =>
+  overrides[name];
+
+/** The page configuration, or the one swapped in. */
+export function client(name: 'config'): WidgetConfig {
+  const config = overrides[name];
+  if (config !== undefined) return config;
   // Read once per page, so each configuration mistake is reported once.
   pageConfig ??= readPageConfig(document, (text) => console.warn(`[widgets] ${text}`));
-  const real: Clients = { config: pageConfig };
-  return real[name];
+  return pageConfig;
 }

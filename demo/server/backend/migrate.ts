@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Paths, not URL objects: tests run this under jsdom too, whose URL is not Node's.
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations/');
 
 /** Applies the numbered SQL files of migrations/ not applied yet, each in a transaction. */
 export async function migrate(db: Db): Promise<string[]> {

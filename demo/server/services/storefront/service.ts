@@ -6,7 +6,13 @@ import { parse, readJson, storeError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
 import type { Context } from '../../backend/router';
-import { CART_NOT_FOUND, PAYMENT_NOT_FOUND, QUERY_PARSER_DEFAULTS } from '../../../../src/domain';
+import {
+  CART_NOT_FOUND,
+  PAYMENT_NOT_FOUND,
+  QUERY_PARSER_DEFAULTS,
+  convertAmount,
+} from '../../../../src/domain';
+import type { CurrencySetting } from '../../../../src/domain';
 import {
   accountView,
   authenticate,
@@ -28,6 +34,7 @@ import {
   PAYMENT_SETTINGS,
   STORE_SETTINGS,
   SUBSCRIPTION_SETTINGS,
+  BASE_CURRENCY,
   currencySetting,
 } from './settings';
 import {
@@ -62,8 +69,13 @@ export const orderView = (row: Record<string, unknown>) => {
   };
 };
 
-const productView = (p: ProductRow) => ({
+/** A product priced in the session's currency (display currencies are converted). */
+const productView = (p: ProductRow, currency: CurrencySetting = BASE_CURRENCY) => ({
   ...p,
+  price: convertAmount(p.price, currency),
+  sale_price: p.sale_price === null ? null : convertAmount(p.sale_price, currency),
+  orig_price: p.orig_price === null ? null : convertAmount(p.orig_price, currency),
+  currency: currency.code,
   categories: p.categories.map((slug) => CATEGORIES.find((c) => c.slug === slug) ?? slug),
   // Both spellings: the store's, and the one the magazine's product list uses.
   cross_sell_product_id: p.cross_sell_product_id,
@@ -92,6 +104,16 @@ export function storefrontService(deps: BackendDeps): Handler {
     const session = await openSession(db, typeof header === 'string' ? header : undefined);
     ctx.res.setHeader('X-Session', session.id);
     return { ...ctx, session, account: await findAccount(db, session.account_id) };
+  };
+
+  /** The currency asked for by header, else the session's, else the store's. */
+  const sessionCurrency = (r: StoreRequest) => {
+    const header = r.req.headers['x-currency'];
+    return (
+      currencySetting(typeof header === 'string' ? header : undefined) ??
+      currencySetting(r.session.currency ?? undefined) ??
+      BASE_CURRENCY
+    );
   };
 
   const requireAccount = (r: StoreRequest): AccountRow => {
@@ -355,11 +377,17 @@ export function storefrontService(deps: BackendDeps): Handler {
         (price.$gt === undefined || p.price > Number(price.$gt)) &&
         (price.$lt === undefined || p.price < Number(price.$lt)),
     );
-    return pageOf(r.res, r.url, filtered.map(productView), q);
+    const currency = sessionCurrency(r);
+    return pageOf(
+      r.res,
+      r.url,
+      filtered.map((p) => productView(p, currency)),
+      q,
+    );
   });
   route('GET', '/products/:id', async (r) => {
     const product = await findProduct(db, r.params.id ?? '');
-    return product ? productView(product) : null;
+    return product ? productView(product, sessionCurrency(r)) : null;
   });
   route('GET', '/categories', async (r) => pageOf(r.res, r.url, CATEGORIES, query(r.url)));
   route(

@@ -1,0 +1,29 @@
+/** The store-side cart fields the account-data rule reads. */
+export interface CartAccountState {
+  readonly account?: {
+    readonly id?: string;
+    readonly email?: string;
+    readonly guest?: boolean;
+  } | null;
+  readonly account_id?: string | null;
+  readonly guest?: boolean;
+}
+
+/**
+ * A cart update with account data drops that account data when the cart already has a
+ * non-guest account or a guest email (SPEC point 4): a logged-in account is never
+ * overwritten, and a guest's first email stays the order's email.
+ */
+export function withoutStaleAccount<T extends { readonly account?: unknown }>(
+  update: T,
+  cart: CartAccountState | null | undefined,
+): T | Omit<T, 'account'> {
+  if (update.account === undefined || !cart) return update;
+  const nonGuest =
+    Boolean(cart.account_id) || (cart.account?.guest === false && Boolean(cart.account.id));
+  const guestEmail = Boolean(cart.account?.email);
+  if (!nonGuest && !guestEmail) return update;
+  const { account: _dropped, ...rest } = update;
+  void _dropped;
+  return rest;
+}

@@ -1,0 +1,74 @@
+import * as api from '../../api/storefront/cart';
+import type { Params } from '../../api/storefront/client';
+import { userMessage } from '../../domain/messages';
+import { productById, productBySku } from '../catalog/actions';
+import { $cart } from './state';
+import { runCart } from './run';
+import type { CartView } from './view';
+
+/** Loads the session's cart (none yet is an empty cart, not an error). */
+export const loadCart = (): Promise<CartView | null> => runCart((sf) => api.getCart(sf));
+
+/** Loads the cart once per page; widgets call this on mount. */
+export function ensureCart(): Promise<CartView | null> {
+  const state = $cart.get();
+  if (state.loaded || state.loading) return Promise.resolve(state.cart);
+  return loadCart();
+}
+
+/**
+ * Adds a product by sku (SPEC point 7): the product is found in the product list; an unknown
+ * sku fails silently (undefined). After the item, its cross-sell product is added with the
+ * same quantity.
+ */
+export async function addItem(
+  sku: string,
+  quantity = 1,
+  metadata?: Params,
+): Promise<CartView | null | undefined> {
+  const product = await productBySku(sku);
+  if (!product) return undefined;
+  const cart = await runCart((sf) =>
+    api.addCartItem(sf, { product_id: product.id, quantity, ...(metadata ? { metadata } : {}) }),
+  );
+  const crossSell = product.crossSellProductId && productById(product.crossSellProductId);
+  if (!crossSell) return cart;
+  return runCart((sf) => api.addCartItem(sf, { product_id: crossSell.id, quantity }));
+}
+
+/** Sets a line's quantity (0 removes it). */
+export const updateItem = (id: string, quantity: number): Promise<CartView | null> =>
+  runCart((sf) =>
+    quantity > 0 ? api.updateCartItem(sf, id, { quantity }) : api.removeCartItem(sf, id),
+  );
+
+export const removeItem = (id: string): Promise<CartView | null> =>
+  runCart((sf) => api.removeCartItem(sf, id));
+
+/** Replaces every item; `setItems([])` empties the cart. */
+export const setItems = (items: readonly api.NewItem[]): Promise<CartView | null> =>
+  runCart((sf) => api.setCartItems(sf, items));
+
+/** Applies a coupon, with its own validating flag and error (SPEC point 4). */
+export async function applyCoupon(code: string): Promise<CartView | null> {
+  $cart.setKey('coupon', { validating: true, error: null });
+  try {
+    const cart = await runCart((sf) => api.applyCoupon(sf, code.trim()));
+    $cart.setKey('coupon', { validating: false, error: null });
+    return cart;
+  } catch (error) {
+    // The coupon's error is the coupon field's, not the whole cart's.
+    $cart.set({
+      ...$cart.get(),
+      error: null,
+      coupon: { validating: false, error: userMessage(error) },
+    });
+    throw error;
+  }
+}
+
+export async function removeCoupon(): Promise<CartView | null> {
+  const cart = await runCart((sf) => api.removeCoupon(sf));
+  $cart.setKey('coupon', { validating: false, error: null });
+  return cart;
+}

@@ -1,0 +1,22 @@
+export {
+  $cart,
+  $cartStatus,
+  $coupon,
+  $itemCount,
+  $memberDiscounts,
+  $memberPromotion,
+  $memberTotalDiscount,
+  resetCart,
+} from './state';
+export type { CartState, CartStatus, Phase } from './state';
+export type { CartDetails, CartLine, CartView } from './view';
+export {
+  addItem,
+  applyCoupon,
+  ensureCart,
+  loadCart,
+  removeCoupon,
+  removeItem,
+  setItems,
+  updateItem,
+} from './actions';

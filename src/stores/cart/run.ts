@@ -1,0 +1,54 @@
+import type { StoreCart } from '../../api/storefront/types';
+import type { Storefront } from '../../api/storefront/client';
+import { userMessage } from '../../domain/messages';
+import { storefront } from '../connections';
+import { $cart } from './state';
+import type { CartState } from './state';
+import { toCartView } from './view';
+import type { CartView } from './view';
+
+let inFlight = 0;
+
+const settle = (patch: Partial<CartState>) => {
+  inFlight -= 1;
+  const busy = inFlight > 0;
+  $cart.set({ ...$cart.get(), ...patch, loading: busy, fetching: busy });
+};
+
+/**
+ * One cart operation through its phases (SPEC point 4): start sets loading and fetching
+ * (and the lock for checkout steps); success stores the store's answer and clears the error;
+ * failure records the message and leaves the cart exactly as it was, then rethrows.
+ */
+export async function runCart(
+  work: (sf: Storefront) => Promise<StoreCart | null>,
+  options: { readonly lock?: boolean } = {},
+): Promise<CartView | null> {
+  inFlight += 1;
+  $cart.set({
+    ...$cart.get(),
+    phase: 'start',
+    loading: true,
+    fetching: true,
+    ...(options.lock ? { locked: true } : {}),
+  });
+  try {
+    const answer = await work(storefront());
+    const cart = answer ? toCartView(answer) : null;
+    settle({
+      cart,
+      phase: 'success',
+      loaded: true,
+      error: null,
+      ...(options.lock ? { locked: false } : {}),
+    });
+    return cart;
+  } catch (error) {
+    settle({
+      phase: 'fail',
+      error: userMessage(error),
+      ...(options.lock ? { locked: false } : {}),
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import type { StoreCart } from '../../api/storefront/types';
+import { toCents } from '../../domain/money';
+
+/** A cart line as the widgets show it: amounts in cents (SPEC point 3). */
+export interface CartLine {
+  readonly id: string;
+  readonly productId: string;
+  readonly sku: string;
+  readonly name: string;
+  readonly productType: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly priceTotal: number;
+  readonly discountTotal: number;
+}
+
+/** Checkout details kept in the cart's metadata (SPEC point 3). */
+export interface CartDetails {
+  readonly email?: string;
+  readonly shippingAddress?: Record<string, string>;
+  readonly billingAddress?: Record<string, string>;
+  readonly sameAddress?: boolean;
+}
+
+/** The widget-side cart: what the store answered, in cents. */
+export interface CartView {
+  readonly id: string | undefined;
+  readonly items: readonly CartLine[];
+  readonly currency: string;
+  readonly subTotal: number;
+  readonly discountTotal: number;
+  readonly shipmentTotal: number;
+  readonly total: number;
+  /** Major units, as the gateways want them. */
+  readonly captureTotal: number;
+  readonly couponCode: string | null;
+  readonly discounts: readonly {
+    readonly id: string;
+    readonly type: string;
+    readonly amount: number;
+  }[];
+  readonly promotions: {
+    readonly results: readonly { readonly id: string; readonly name?: string }[];
+  };
+  readonly metadata: { readonly details?: CartDetails };
+  readonly account: StoreCart['account'] | null;
+  readonly accountId: string | null;
+  readonly guest: boolean;
+  readonly shipping: NonNullable<StoreCart['shipping']>;
+  readonly billing: NonNullable<StoreCart['billing']>;
+  readonly shipmentRating: NonNullable<StoreCart['shipment_rating']>['services'] | null;
+}
+
+/** Maps the Storefront API's cart (major units) to the widget view (cents). */
+export function toCartView(cart: StoreCart): CartView {
+  const cents = (value: number | undefined) => toCents(value ?? 0);
+  return {
+    id: cart.id,
+    items: cart.items.map((item) => ({
+      id: item.id,
+      productId: item.product_id,
+      sku: item.product?.sku ?? item.product_id,
+      name: item.product?.name ?? '',
+      productType: item.product?.type ?? '',
+      quantity: item.quantity,
+      price: cents(item.price),
+      priceTotal: cents(item.price_total),
+      discountTotal: cents(item.discount_total),
+    })),
+    currency: cart.currency ?? 'USD',
+    subTotal: cents(cart.sub_total),
+    discountTotal: cents(cart.discount_total),
+    shipmentTotal: cents(cart.shipment_total),
+    total: cents(cart.grand_total),
+    captureTotal: cart.capture_total ?? cart.grand_total ?? 0,
+    couponCode: cart.coupon_code ?? null,
+    discounts: (cart.discounts ?? []).map((d) => ({ ...d, amount: cents(d.amount) })),
+    promotions: { results: cart.promotions?.results ?? [] },
+    metadata: { details: (cart.metadata?.details as CartDetails | undefined) ?? undefined },
+    account: cart.account ?? null,
+    accountId: cart.account_id ?? null,
+    guest: cart.guest ?? !cart.account_id,
+    shipping: cart.shipping ?? {},
+    billing: cart.billing ?? {},
+    shipmentRating: cart.shipment_rating?.services ?? null,
+  };
+}

@@ -1,0 +1,61 @@
+import { listProducts } from '../../api/storefront/catalog';
+import type { StoreProduct } from '../../api/storefront/catalog';
+import { ApiError } from '../../domain/errors';
+import { DEFAULT_MESSAGE, userMessage } from '../../domain/messages';
+import { storefront } from '../connections';
+import { $catalog } from './state';
+import type { CatalogProduct } from './state';
+
+const PAGE = 100;
+
+const toProduct = (p: StoreProduct): CatalogProduct => ({
+  id: p.id,
+  sku: p.sku ?? p.id,
+  name: p.name,
+  type: p.type ?? 'book',
+  price: p.price,
+  ...(typeof p.sale_price === 'number' ? { salePrice: p.sale_price } : {}),
+  currency: typeof p.currency === 'string' ? p.currency : 'USD',
+  ...(p.cross_sell_product_id ? { crossSellProductId: p.cross_sell_product_id } : {}),
+  ...(p.stock_status ? { stockStatus: p.stock_status } : {}),
+});
+
+let pending: Promise<void> | undefined;
+
+/**
+ * Loads the product list once per page, every page of it; concurrent callers share the one
+ * request. A failure is kept in the store and the next call tries again.
+ */
+export function loadCatalog(): Promise<void> {
+  if ($catalog.get().status === 'ready') return Promise.resolve();
+  pending ??= (async () => {
+    $catalog.setKey('status', 'loading');
+    try {
+      const sf = storefront();
+      const bySku: Record<string, CatalogProduct> = {};
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const list = await listProducts(sf, { limit: PAGE, page });
+        pages = list.pages ?? 1;
+        for (const product of list.results) bySku[product.sku ?? product.id] = toProduct(product);
+      }
+      $catalog.set({ status: 'ready', bySku, error: null });
+    } catch (error) {
+      $catalog.set({ ...$catalog.get(), status: 'error', error: userMessage(error) });
+    } finally {
+      pending = undefined;
+    }
+  })();
+  return pending;
+}
+
+/** A product by sku, loading the list first if needed; undefined for an unknown sku. */
+export async function productBySku(sku: string): Promise<CatalogProduct | undefined> {
+  await loadCatalog();
+  const catalog = $catalog.get();
+  if (catalog.status === 'error') throw new ApiError(catalog.error ?? DEFAULT_MESSAGE, 0);
+  return catalog.bySku[sku];
+}
+
+/** A product by its id (the cross-sell reference), from the loaded list. */
+export const productById = (id: string): CatalogProduct | undefined =>
+  Object.values($catalog.get().bySku).find((p) => p.id === id);

@@ -1,0 +1,26 @@
+import { createStorefront } from '../../src/api/storefront/client';
+import type { Storefront } from '../../src/api/storefront/client';
+import { swapClients } from '../../src/stores/seam';
+import { defaultConfig } from '../../src/config/config';
+import { inject } from 'vitest';
+
+/**
+ * Points every store at the reference backend of test/setup/backend.global.ts, with a new
+ * store session: the real storefront and vault protocols. `fetch` may wrap the real one to
+ * observe the traffic.
+ */
+export function connectStores(fetchImpl?: typeof fetch): Storefront {
+  const base = inject('backendUrl');
+  const storefront = createStorefront({
+    store: 'magazine',
+    key: 'pk_demo_magazine',
+    url: base,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  swapClients({
+    config: defaultConfig(base),
+    storefront,
+    vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
+  });
+  return storefront;
+}
