@@ -21,6 +21,15 @@ interface Entry {
   readonly run: Route;
 }
 
+/** A path segment, decoded; a malformed escape (`%E0%A4%A`) is the caller's 400, not ours. */
+function decodeSegment(value: string, shape: ErrorShape): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw shape(400, `Malformed path segment: ${value}`, 'invalid_path');
+  }
+}
+
 /**
  * A service's routes under one prefix. Unknown paths under the prefix are a 404 in the
  * service's own error shape; a known path with another method is a 405.
@@ -61,7 +70,7 @@ export class Router {
         }
         const values = entry.pattern.exec(path)?.slice(1) ?? [];
         const params = Object.fromEntries(
-          entry.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]),
+          entry.names.map((name, i) => [name, decodeSegment(values[i] ?? '', this.shape)]),
         );
         const body = await entry.run({ req, res, url, params });
         if (!res.writableEnded && !res.headersSent) sendJson(res, 200, body);

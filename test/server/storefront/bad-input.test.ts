@@ -77,6 +77,7 @@ describe('storefront: bad input', () => {
     refused(await call('PUT', 'cart/items/item_nope', JSON.stringify({ quantity: 1 })), 404);
     refused(await call('GET', 'no/such/thing'), 404);
     refused(await call('PATCH', 'cart', '{}'), 405);
+    refused(await call('DELETE', 'cart/items/%E0%A4%A'), 400);
   });
 
   it('requires a login for account data and hides other people’s orders', async () => {
