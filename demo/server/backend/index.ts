@@ -2,8 +2,12 @@ import type { Handler } from '../app';
 import type { Db } from './db';
 import { cors } from './cors';
 import { outboxPage } from './outbox';
+import { adsService } from '../services/ads/service';
+import { commentsReadService, commentsWriteService } from '../services/comments/service';
 import { identityService } from '../services/identity/service';
 import { searchService } from '../services/search/service';
+import { siteApiService } from '../services/site/service';
+import { downloadsService } from '../services/site/downloads';
 import { storefrontService } from '../services/storefront/service';
 import { vaultService } from '../services/vault/service';
 
@@ -28,9 +32,14 @@ export function createBackend(deps: BackendDeps): Handler[] {
   return [
     cors(deps.origins),
     outboxPage(deps.db),
+    commentsReadService(deps),
+    commentsWriteService(deps),
+    adsService(deps),
     identityService(deps),
     searchService(deps),
     storefrontService(deps),
     vaultService(deps),
+    siteApiService(deps),
+    downloadsService(deps),
   ];
 }

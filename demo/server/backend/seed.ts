@@ -1,6 +1,8 @@
 import type { Db } from './db';
+import { seedComments } from '../services/comments/seed';
 import { seedDemoMembers } from '../services/identity/demo-members';
 import { seedArticles } from '../services/search/seed';
+import { seedSiteContent } from '../services/site/seed';
 import { seedCatalogue } from '../services/storefront/seed';
 
 /**
@@ -10,5 +12,8 @@ import { seedCatalogue } from '../services/storefront/seed';
 export async function seed(db: Db): Promise<void> {
   await seedDemoMembers(db);
   await seedArticles(db);
+  await seedSiteContent(db);
+  // After the members: comments from their addresses are tied to their accounts.
+  await seedComments(db);
   await seedCatalogue(db);
 }

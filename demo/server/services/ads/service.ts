@@ -1,0 +1,152 @@
+import type { Handler } from '../../app';
+import type { BackendDeps } from '../../backend/index';
+import { sendError, siteError } from '../../backend/http';
+import type { ErrorShape } from '../../backend/http';
+import { Router } from '../../backend/router';
+import type { Ad } from '../../../../src/domain';
+import { PARTNERS, PLACEMENTS } from './partners';
+import type { Partner } from './partners';
+
+const PREFIX = '/ads';
+const shape: ErrorShape = (status, message) => siteError(status, message);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The shared router decodes path segments itself and would answer a malformed escape
+// (`%E0%A4`) with a 500; such a path names no ad, so it is refused here first.
+const isDecodable = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The ad as the widget reads it. Links are absolute on the public URL: the widgets may run
+ * on a page of another origin, where a relative link would point at the wrong server.
+ */
+const toAd = (partner: Partner, publicUrl: string): Ad => ({
+  external_id: partner.id,
+  active: partner.active,
+  statlink: `${publicUrl}${PREFIX}/click/${encodeURIComponent(partner.id)}`,
+  company: partner.company,
+  description: partner.description,
+  logo: `${publicUrl}/assets/img/ads/${partner.slug}.svg`,
+  colours: partner.colours,
+  placement: partner.placement,
+});
+
+/** Where a click lands: the company's demo page, tagged as campaigns usually are. */
+const landingUrl = (partner: Partner) =>
+  `${PREFIX}/partners/${partner.slug}?${new URLSearchParams({
+    utm_source: 'magazine',
+    utm_medium: 'feature-panel',
+    utm_campaign: partner.id,
+  })}`;
+
+const landingPage = (partner: Partner) => {
+  const { background, foreground, accent } = partner.colours;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(partner.company)} (demo partner)</title>
+<style>
+  body { margin: 0; font: 1.125rem/1.5 system-ui, sans-serif; background: ${background}; color: ${foreground}; }
+  main { max-width: 40rem; margin: 4rem auto; padding: 0 1.5rem; }
+  img { width: 64px; height: 64px; }
+  .note { border-left: 4px solid ${accent}; padding-left: 1rem; }
+  a { color: inherit; }
+</style>
+</head>
+<body>
+<main>
+  <img src="/assets/img/ads/${partner.slug}.svg" alt="">
+  <h1>${escapeHtml(partner.company)}</h1>
+  <p>${escapeHtml(partner.description)}</p>
+  <p>${escapeHtml(partner.pitch)}</p>
+  <p class="note">A demo partner: this company and this page exist only in the magazine demo.</p>
+  <p><a href="/">Back to the magazine</a></p>
+</main>
+</body>
+</html>
+`;
+};
+
+/**
+ * The ad proxy, `GET /ads/friskies` -> `{ ads }`. The widget calls it twice and merges the
+ * lists (CONTRACTS.md), as an ad network answers one impression per zone per call: so each
+ * call serves the next campaign of each placement in turn, and two calls fill the two slots
+ * of an area with different partners. With three campaigns per placement, two calls of one
+ * page still differ when another reader's call falls between them. Paused campaigns stay in
+ * the feed, inactive, as the network lists them; the widget skips them (SPEC point 5).
+ *
+ * `GET /ads/click/{external_id}` is the statlink: it counts the click for the campaign and
+ * redirects to the company's page. It keeps no address, cookie, user agent or referrer, and
+ * asks the browser not to pass the magazine's page on as the referrer.
+ */
+export function adsService(deps: BackendDeps): Handler {
+  const byId = new Map(PARTNERS.map((p) => [p.id, p]));
+  const bySlug = new Map(PARTNERS.map((p) => [p.slug, p]));
+  const clicks = new Map<string, number>();
+  let turn = 0;
+
+  const rotation = (call: number): Partner[] =>
+    PLACEMENTS.flatMap((placement) => {
+      const live = PARTNERS.filter((p) => p.placement === placement && p.active);
+      const paused = PARTNERS.filter((p) => p.placement === placement && !p.active);
+      const next = live[call % live.length];
+      return [...(next ? [next] : []), ...paused];
+    });
+
+  const router = new Router(PREFIX, shape)
+    .on('GET', '/friskies', async () => ({
+      ads: rotation(turn++).map((partner) => toAd(partner, deps.publicUrl)),
+    }))
+    .on('GET', '/click/:id', async ({ params, res }) => {
+      const partner = byId.get(params.id ?? '');
+      if (!partner) throw siteError(404, 'No such ad');
+      clicks.set(partner.id, (clicks.get(partner.id) ?? 0) + 1);
+      res
+        .writeHead(302, {
+          Location: landingUrl(partner),
+          // Every click must reach this route to be counted, so nothing may cache the answer.
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        })
+        .end();
+      return undefined;
+    })
+    .on('GET', '/partners/:slug', async ({ params, res }) => {
+      const partner = bySlug.get(params.slug ?? '');
+      if (!partner) throw siteError(404, 'No such partner');
+      const html = landingPage(partner);
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': Buffer.byteLength(html),
+          'Cache-Control': 'no-cache',
+        })
+        .end(html);
+      return undefined;
+    })
+    // Clicks per campaign, all the route keeps: counts, nothing about who clicked.
+    .on('GET', '/stats', async () => ({
+      clicks: Object.fromEntries(PARTNERS.map((p) => [p.id, clicks.get(p.id) ?? 0])),
+    }))
+    .handler();
+
+  return async (req, res, url) => {
+    const { pathname } = url;
+    if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return false;
+    if (!isDecodable(pathname)) {
+      sendError(res, siteError(404, 'No such ad'), shape);
+      return true;
+    }
+    return router(req, res, url);
+  };
+}
