@@ -22,6 +22,14 @@ const loaderGraph = (entry: string, meta: ManualChunkMeta): Set<string> => {
 
 let loaderModules: Set<string> | undefined;
 
+// The state itself (atoms, the seam, the configuration) is shared; the actions that talk to
+// services are not, or the shared chunk would carry the storefront client to every page that
+// only switches contrast. Actions land in chunks shared by the widgets that use them.
+// The reader's state (settings, privacy) and the shop's (cart, catalogue, user) are two shared
+// chunks, so a page that only switches contrast does not carry the cart's state.
+const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index)\.ts$/;
+const SHOP_STATE = /\/src\/stores\/[^/]+\/state\.ts$/;
+
 // The loader is one file with no static import, so a page with no widgets fetches nothing
 // else. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
 // the stores with the nanostores runtime are another: one copy of each store per page, so the
@@ -36,8 +44,11 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (entry) loaderModules ??= loaderGraph(entry, meta);
   if (loaderModules?.has(id)) return 'widgets';
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
+  // Only the shop's state derives values; the reader's state needs no `computed`.
+  if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return 'stores';
-  if (/\/src\/(stores|config)\//.test(path)) return 'stores';
+  if (SHARED_STATE.test(path)) return 'stores';
+  if (SHOP_STATE.test(path)) return 'shop-state';
   return undefined;
 };
 

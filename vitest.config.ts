@@ -35,7 +35,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: [
+            'test/server/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'test/build/**/*.test.ts',
+          ],
         },
       },
       {
