@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { resetStores } from '../src/stores/seam';
+import { resetStores, swapClients } from '../src/stores/seam';
 import '../demo/site/assets/site.css';
 
 const preview: Preview = {
@@ -7,6 +7,7 @@ const preview: Preview = {
   beforeEach: () => {
     localStorage.clear();
     resetStores();
+    swapClients({});
     document.documentElement.removeAttribute('data-contrast');
   },
   parameters: {

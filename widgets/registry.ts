@@ -1,5 +1,6 @@
 import type { BehaviourModule, ContainerModule } from './define';
 import { STORAGE_KEYS, persistedKey } from '../src/domain/storage';
+import { hidesMiniCart } from '../src/domain/routes';
 
 /**
  * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
@@ -43,9 +44,17 @@ export const registry: Registry = {
       () => import('./containers/CookieBanner'),
       () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
     ),
+    // Never downloaded on the cart and checkout pages, where it would show what the page shows.
+    MiniCart: container(
+      () => import('./containers/MiniCart'),
+      () => !hidesMiniCart(location.pathname),
+    ),
+    PriceTag: container(() => import('./containers/PriceTag')),
     TOC: container(() => import('./containers/TOC')),
   },
   behaviours: {
+    AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
+    InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
   },
 };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
@@ -17,6 +17,8 @@ if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
   process.exit(1);
 }
 
+// A fresh clone has no data directory yet: it is created, then migrated and seeded.
+mkdirSync(dataDir, { recursive: true });
 const databaseUrl = process.env.DATABASE_URL;
 const db = await openDb(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
 await prepare(db);

@@ -110,6 +110,11 @@ export const PAYMENT_NOT_AUTHORIZED =
 export const CART_EMPTY = 'Your cart is empty. Add something lovely first!';
 /** A cart with printed books was submitted without a shipping service. */
 export const SHIPPING_SERVICE_MISSING = 'Please choose how your parcel should travel to you.';
+/** Announced when an item went into the cart. */
+export const addedToCart = (name: string): string => `${name} is in your cart.`;
+/** The sku on the page is not in the store's product list. */
+export const PRODUCT_UNAVAILABLE =
+  "Sorry, we can't find that product right now. Please try again later.";
 /** '{X} was not loaded'. */
 export const notLoaded = (library: string): string => `${library} was not loaded`;
 /** '{X} {Y} is missing'. */

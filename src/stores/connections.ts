@@ -3,7 +3,20 @@ import { createStorefront } from '../api/storefront/client';
 import type { Storefront } from '../api/storefront/client';
 import type { VaultOptions } from '../api/vault';
 import { COOKIE_DEFAULTS, STORE_CONNECTION } from '../domain/session';
-import { $clientsVersion, client, swapped } from './seam';
+import { readPageConfig } from '../config/config';
+import type { WidgetConfig } from '../config/config';
+import { $clientsVersion, swapped } from './seam';
+
+let pageConfig: WidgetConfig | undefined;
+
+/** The page configuration (or the one swapped in), read once per page on first use. */
+export function config(): WidgetConfig {
+  const swappedConfig = swapped('config');
+  if (swappedConfig) return swappedConfig;
+  // Read once per page, so each configuration mistake is reported once.
+  pageConfig ??= readPageConfig(document, (text) => console.warn(`[widgets] ${text}`));
+  return pageConfig;
+}
 
 // Built on first use and kept per page: one storefront means one FIFO queue and one record
 // cache for every widget. A swap through the seam (tests, stories) replaces them.
@@ -15,13 +28,13 @@ export function storefront(): Storefront {
   if (fake) return fake;
   const version = $clientsVersion.get();
   if (real?.version !== version) {
-    const config = client('config');
+    const settings = config();
     real = {
       version,
       storefront: createStorefront({
-        store: config.store,
-        key: config.publicKey,
-        url: config.storefrontUrl,
+        store: settings.store,
+        key: settings.publicKey,
+        url: settings.storefrontUrl,
         session: cookieSessionStore(document, {
           path: COOKIE_DEFAULTS.path,
           maxAgeSeconds: COOKIE_DEFAULTS.maxAgeSeconds,
@@ -35,11 +48,11 @@ export function storefront(): Storefront {
 
 /** The vault: card data goes here and nowhere else. */
 export function vault(): VaultOptions {
-  const config = client('config');
+  const settings = config();
   return (
     swapped('vault') ?? {
-      vaultUrl: config.vaultUrl,
-      key: config.publicKey,
+      vaultUrl: settings.vaultUrl,
+      key: settings.publicKey,
       timeoutMs: STORE_CONNECTION.timeoutMs,
     }
   );

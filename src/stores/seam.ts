@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { readPageConfig } from '../config/config';
 import type { WidgetConfig } from '../config/config';
 import type { Storefront } from '../api/storefront/client';
 import type { VaultOptions } from '../api/vault';
@@ -18,7 +17,6 @@ export interface Clients {
 
 const resets = new Set<() => void>();
 let overrides: Partial<Clients> = {};
-let pageConfig: WidgetConfig | undefined;
 
 /** Registers a store's reset; returns the store's reset for convenience. */
 export function onReset(reset: () => void): () => void {
@@ -43,12 +41,3 @@ export const $clientsVersion = atom(0);
 /** The client swapped in for `name`, if any (connections.ts builds the real ones). */
 export const swapped = <K extends keyof Clients>(name: K): Clients[K] | undefined =>
   overrides[name];
-
-/** The page configuration, or the one swapped in. */
-export function client(name: 'config'): WidgetConfig {
-  const config = overrides[name];
-  if (config !== undefined) return config;
-  // Read once per page, so each configuration mistake is reported once.
-  pageConfig ??= readPageConfig(document, (text) => console.warn(`[widgets] ${text}`));
-  return pageConfig;
-}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import type { Meta, StoryFn } from '@storybook/react-vite';
 import { expectAccessible } from '../setup/axe';
@@ -13,8 +12,8 @@ describe.each(Object.entries(files))('%s', (_path, file) => {
   const stories = Object.entries(composeStories(file));
   it('has stories', () => expect(stories.length).toBeGreaterThan(0));
   it.each(stories)('%s renders and passes axe', async (_name, Story) => {
-    await Story.load();
-    render(<Story />);
+    // run(): loaders, render and the story's play function, as Storybook runs them.
+    await Story.run();
     await expectAccessible(document.body);
   });
 });

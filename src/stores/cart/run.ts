@@ -2,15 +2,21 @@ import type { StoreCart } from '../../api/storefront/types';
 import type { Storefront } from '../../api/storefront/client';
 import { userMessage } from '../../domain/messages';
 import { storefront } from '../connections';
+import { $clientsVersion, onReset } from '../seam';
 import { $cart } from './state';
 import type { CartState } from './state';
 import { toCartView } from './view';
 import type { CartView } from './view';
 
 let inFlight = 0;
+onReset(() => {
+  inFlight = 0;
+});
 
-const settle = (patch: Partial<CartState>) => {
-  inFlight -= 1;
+const settle = (version: number, patch: Partial<CartState>) => {
+  // An answer for clients that were swapped out since (a reset store) is not ours to keep.
+  if (version !== $clientsVersion.get()) return;
+  inFlight = Math.max(0, inFlight - 1);
   const busy = inFlight > 0;
   $cart.set({ ...$cart.get(), ...patch, loading: busy, fetching: busy });
 };
@@ -24,6 +30,7 @@ export async function runCart(
   work: (sf: Storefront) => Promise<StoreCart | null>,
   options: { readonly lock?: boolean } = {},
 ): Promise<CartView | null> {
+  const version = $clientsVersion.get();
   inFlight += 1;
   $cart.set({
     ...$cart.get(),
@@ -35,7 +42,7 @@ export async function runCart(
   try {
     const answer = await work(storefront());
     const cart = answer ? toCartView(answer) : null;
-    settle({
+    settle(version, {
       cart,
       phase: 'success',
       loaded: true,
@@ -44,7 +51,7 @@ export async function runCart(
     });
     return cart;
   } catch (error) {
-    settle({
+    settle(version, {
       phase: 'fail',
       error: userMessage(error),
       ...(options.lock ? { locked: false } : {}),

@@ -45,12 +45,14 @@ export const resetCart = onReset(() => $cart.set(initial()));
 /** What a widget shows while the cart is on its way. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export const $cartStatus = computed($cart, ({ loaded, loading, error }): CartStatus =>
-  error && !loaded ? 'error' : loaded ? 'ready' : loading ? 'loading' : 'idle',
+export const $cartStatus = /* @__PURE__ */ computed(
+  $cart,
+  ({ loaded, loading, error }): CartStatus =>
+    error && !loaded ? 'error' : loaded ? 'ready' : loading ? 'loading' : 'idle',
 );
 
 /** Number of items (quantities summed). */
-export const $itemCount = computed($cart, ({ cart }) =>
+export const $itemCount = /* @__PURE__ */ computed($cart, ({ cart }) =>
   (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
 );
 
@@ -58,16 +60,16 @@ const lines = (state: CartState) =>
   (state.cart?.items ?? []).map((i) => ({ sku: i.sku, priceTotal: i.priceTotal }));
 
 /** Derived member values (SPEC point 3), from the reader's plan. */
-export const $memberPromotion = computed($plan, (plan) => memberPromotion(plan));
-export const $memberDiscounts = computed([$cart, $plan], (state, plan) =>
+export const $memberPromotion = /* @__PURE__ */ computed($plan, (plan) => memberPromotion(plan));
+export const $memberDiscounts = /* @__PURE__ */ computed([$cart, $plan], (state, plan) =>
   memberDiscounts(lines(state), plan),
 );
-export const $memberTotalDiscount = computed([$cart, $plan], (state, plan) =>
+export const $memberTotalDiscount = /* @__PURE__ */ computed([$cart, $plan], (state, plan) =>
   memberTotalDiscount(lines(state), plan),
 );
 
 /** The coupon discount, if a coupon applies. */
-export const $coupon = computed($cart, ({ cart }) =>
+export const $coupon = /* @__PURE__ */ computed($cart, ({ cart }) =>
   cart?.couponCode
     ? {
         code: cart.couponCode,

@@ -3,6 +3,7 @@ import type { StoreProduct } from '../../api/storefront/catalog';
 import { ApiError } from '../../domain/errors';
 import { DEFAULT_MESSAGE, userMessage } from '../../domain/messages';
 import { storefront } from '../connections';
+import { $clientsVersion } from '../seam';
 import { $catalog } from './state';
 import type { CatalogProduct } from './state';
 
@@ -20,7 +21,7 @@ const toProduct = (p: StoreProduct): CatalogProduct => ({
   ...(p.stock_status ? { stockStatus: p.stock_status } : {}),
 });
 
-let pending: Promise<void> | undefined;
+let pending: { version: number; done?: Promise<void> } | undefined;
 
 /**
  * Loads the product list once per page, every page of it; concurrent callers share the one
@@ -28,7 +29,12 @@ let pending: Promise<void> | undefined;
  */
 export function loadCatalog(): Promise<void> {
   if ($catalog.get().status === 'ready') return Promise.resolve();
-  pending ??= (async () => {
+  const version = $clientsVersion.get();
+  // A request for clients swapped out since (tests, stories) is not waited for.
+  if (pending?.version === version && pending.done) return pending.done;
+  const mine: { version: number; done?: Promise<void> } = { version };
+  pending = mine;
+  mine.done = (async () => {
     $catalog.setKey('status', 'loading');
     try {
       const sf = storefront();
@@ -38,14 +44,16 @@ export function loadCatalog(): Promise<void> {
         pages = list.pages ?? 1;
         for (const product of list.results) bySku[product.sku ?? product.id] = toProduct(product);
       }
-      $catalog.set({ status: 'ready', bySku, error: null });
+      if (version === $clientsVersion.get()) $catalog.set({ status: 'ready', bySku, error: null });
     } catch (error) {
-      $catalog.set({ ...$catalog.get(), status: 'error', error: userMessage(error) });
+      if (version === $clientsVersion.get()) {
+        $catalog.set({ ...$catalog.get(), status: 'error', error: userMessage(error) });
+      }
     } finally {
-      pending = undefined;
+      if (pending === mine) pending = undefined;
     }
   })();
-  return pending;
+  return mine.done;
 }
 
 /** A product by sku, loading the list first if needed; undefined for an unknown sku. */

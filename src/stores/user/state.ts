@@ -18,7 +18,7 @@ export interface User {
 export const $user = atom<User | null>(null);
 
 /** The reader's paid plan, if any: member prices, no ads. */
-export const $plan = computed($user, (user): Plan | undefined => planOf(user));
+export const $plan = /* @__PURE__ */ computed($user, (user): Plan | undefined => planOf(user));
 
 /** Sets the reader (the identity widgets call this after login, logout and refresh). */
 export const setUser = (user: User | null): void => $user.set(user);

@@ -98,6 +98,7 @@ describe('templated messages (SPEC point 8)', () => {
     ],
     [m.unsupportedPaymentMethod('bitcoin'), 'Unsupported payment method: bitcoin'],
     [m.notLoaded('Stripe'), 'Stripe was not loaded'],
+    [m.addedToCart('Smashing Book 7'), 'Smashing Book 7 is in your cart.'],
     [m.settingMissing('Amazon Pay', 'merchant_id'), 'Amazon Pay merchant_id is missing'],
     [m.elementNotFound('paypal-button'), "DOM element with 'paypal-button' ID not found"],
     [m.unsupportedIntentStatus('canceled'), 'Unsupported intent status: canceled'],

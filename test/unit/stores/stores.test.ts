@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   $privacy,
   $settings,
-  client,
   resetStores,
   respondToPrivacy,
   setHighContrast,
   swapClients,
 } from '../../../src/stores';
 import { defaultConfig } from '../../../src/config/config';
+import { config, storefront } from '../../../src/stores/connections';
 
 describe('shared stores', () => {
   it('persist only under the library keys and reset through the seam', () => {
@@ -35,11 +35,20 @@ describe('shared stores', () => {
   });
 
   it('hand out the page configuration, or a swapped one', () => {
-    expect(client('config').storefrontUrl).toBe(window.location.origin);
+    expect(config().storefrontUrl).toBe(window.location.origin);
     const fake = { ...defaultConfig('https://shop.example'), store: 'fake' };
     swapClients({ config: fake });
-    expect(client('config').store).toBe('fake');
+    expect(config().store).toBe('fake');
     swapClients({});
-    expect(client('config').store).toBe('magazine');
+    expect(config().store).toBe('magazine');
+  });
+
+  it('build one storefront per page from the configuration, and drop it on a swap', () => {
+    const first = storefront();
+    expect(storefront()).toBe(first);
+    expect(first.options).toMatchObject({ store: 'magazine', key: 'pk_demo_magazine' });
+    expect(first.options.url).toBe(window.location.origin);
+    swapClients({});
+    expect(storefront()).not.toBe(first);
   });
 });

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import AddToCart from '../widgets/behaviours/AddToCart';
+import { addedToCart } from '../src/domain/messages';
+import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
+import { BehaviourHost, ContainerHost } from './support/hosts';
+import { installFakeStore } from './support/fakeStore';
+
+const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (
+  <>
+    <header>
+      <ContainerHost Widget={MiniCart} options={{ cartUrl: '/cart', shopUrl: '/books/' }} />
+    </header>
+    <main>
+      <BehaviourHost behaviour={AddToCart} options={{ sku, quantity }}>
+        <button className="button">{label}</button>
+      </BehaviourHost>
+    </main>
+  </>
+);
+
+const meta = {
+  title: 'Behaviours/AddToCart',
+  component: Button,
+  tags: ['autodocs'],
+  args: { sku: 'smashing-book-7-ebook', quantity: 1, label: 'Add the eBook to your cart' },
+  beforeEach: () => installFakeStore(),
+  parameters: {
+    docs: {
+      description: {
+        component: `Turns the editor's own button into "add to cart". It becomes \`type="button"\`
+(it never submits a surrounding form), carries \`aria-busy\` while the request runs and
+\`data-result="added|failed|unavailable"\` afterwards (for CSS), and says what happened in a
+polite live region right after the button. The MiniCart on the page follows at once. When the
+product has a cross-sell product (a printed book's companion eBook), that is added too, with
+the same quantity. No React is downloaded for it.
+
+\`\`\`html
+<button data-behaviour="AddToCart" data-sku="smashing-book-7-print">Add to cart</button>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-sku\` | (required) | the product's sku in the store |
+| \`data-quantity\` | \`1\` | how many, 1 to 99 |
+
+**InstantAddToCart** takes the same attributes plus \`data-cart-url\` (default \`/cart\`) and
+goes to the cart once the item is in.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the eBook to your cart' }));
+    await expect(await canvas.findByText(addedToCart('Smashing Book 7 (eBook)'))).toBeTruthy();
+  },
+};
+
+/** The store refuses: sold out. The message comes from the store. */
+export const OutOfStock: Story = {
+  args: { sku: 'inclusive-components-print', label: 'Add Inclusive Components' },
+};
+
+/** The store cannot be reached. */
+export const StoreDown: Story = { beforeEach: () => installFakeStore({ mode: 'down' }) };

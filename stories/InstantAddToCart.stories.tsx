@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
+import { BehaviourHost } from './support/hosts';
+import { installFakeStore } from './support/fakeStore';
+
+const Button = ({ sku, label }: { sku: string; label: string }) => (
+  <main>
+    <BehaviourHost behaviour={InstantAddToCart} options={{ sku, quantity: 1, cartUrl: '#cart' }}>
+      <button className="button">{label}</button>
+    </BehaviourHost>
+  </main>
+);
+
+const meta = {
+  title: 'Behaviours/InstantAddToCart',
+  component: Button,
+  tags: ['autodocs'],
+  args: { sku: 'job-post-fulltime', label: 'Post a full-time job' },
+  beforeEach: () => installFakeStore(),
+  parameters: {
+    docs: {
+      description: {
+        component: `Adds the product and goes straight to the cart: for job posts, tickets and
+"buy now" buttons. Same attributes as **AddToCart**, plus \`data-cart-url\` (default \`/cart\`; the
+story uses \`#cart\` so it stays here). When the store refuses, the reader stays on the page
+and reads why.
+
+\`\`\`html
+<button data-behaviour="InstantAddToCart" data-sku="job-post-fulltime">Post a job</button>
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OutOfStock: Story = {
+  args: { sku: 'inclusive-components-print', label: 'Buy Inclusive Components now' },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
+import { ContainerHost } from './support/hosts';
+import { installFakeStore } from './support/fakeStore';
+
+const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
+  <header>
+    <ContainerHost Widget={MiniCart} options={{ cartUrl, shopUrl }} />
+  </header>
+);
+
+const meta = {
+  title: 'Containers/MiniCart',
+  component: Cart,
+  tags: ['autodocs'],
+  args: { cartUrl: '/cart', shopUrl: '/books/' },
+  parameters: {
+    docs: {
+      description: {
+        component: `The header's cart: a button with the item count (its accessible name also says
+the total) that opens a short summary with a link to the cart. Escape or a click elsewhere
+closes it. The cart lives with the store (the session cookie), so it is the same on every
+page and in every tab, and the same object as every AddToCart on the page.
+
+It is **not downloaded** on \`/cart\`, \`/checkout\` and its sub-routes, and \`/events/checkout\`:
+those pages show the cart themselves.
+
+\`\`\`html
+<div data-container="MiniCart"></div>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-cart-url\` | \`/cart\` | where "View cart and check out" goes |
+| \`data-shop-url\` | \`/books/\` | where an empty cart sends the reader |
+
+CSS hooks: \`.mw-mini-cart\`, \`__button\`, \`__count\`, \`__panel\`, \`__items\`, \`__total\`, \`__link\`.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Cart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two books in the cart. */
+export const Default: Story = {
+  beforeEach: () =>
+    installFakeStore({
+      cart: [
+        ['smashing-book-7-print', 1],
+        ['smashing-book-7-ebook', 2],
+      ],
+    }),
+};
+
+export const Empty: Story = { beforeEach: () => installFakeStore() };
+
+/** The store has not answered yet: the button is there, marked busy. */
+export const Loading: Story = { beforeEach: () => installFakeStore({ mode: 'slow' }) };
+
+/** The store is down: the summary says so and offers to try again. */
+export const Error: Story = { beforeEach: () => installFakeStore({ mode: 'down' }) };

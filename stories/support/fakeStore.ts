@@ -1,0 +1,118 @@
+import { createStorefront } from '../../src/api/storefront/client';
+import { memorySessionStore } from '../../src/api/session';
+import { swapClients } from '../../src/stores/seam';
+import { defaultConfig } from '../../src/config/config';
+
+/**
+ * A small in-memory store for stories, swapped in through the seam: Storybook has no
+ * reference backend behind it. It answers the few Storefront calls the shop widgets make,
+ * in the same shapes; `slow` never answers (loading states), `down` answers 500.
+ */
+export interface FakeStoreOptions {
+  readonly mode?: 'ok' | 'slow' | 'down';
+  /** Initial cart lines: sku and quantity. */
+  readonly cart?: readonly (readonly [sku: string, quantity: number])[];
+}
+
+interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  type: string;
+  price: number;
+  sale_price: number | null;
+  stock_status: string;
+  cross_sell_product_id: string | null;
+  currency: string;
+}
+
+const product = (
+  sku: string,
+  name: string,
+  type: string,
+  price: number,
+  extra: Partial<Product> = {},
+): Product => ({
+  id: `prod-${sku}`,
+  sku,
+  name,
+  type,
+  price,
+  sale_price: null,
+  stock_status: 'in_stock',
+  cross_sell_product_id: null,
+  currency: 'USD',
+  ...extra,
+});
+
+export const FAKE_PRODUCTS: readonly Product[] = [
+  product('smashing-book-7-print', 'Smashing Book 7 (Print)', 'book', 44),
+  product('smashing-book-7-ebook', 'Smashing Book 7 (eBook)', 'ebook', 19),
+  product('smashing-book-7-bundle', 'Smashing Book 7 (Print + eBook)', 'bundle', 54, {
+    sale_price: 49,
+  }),
+  product('inclusive-components-print', 'Inclusive Components (Print)', 'book', 39, {
+    stock_status: 'out_of_stock',
+  }),
+  product('job-post-fulltime', 'Job post: full-time position', 'job post', 299),
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Session': 'story-session' },
+  });
+
+export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = {}): void {
+  const lines = new Map<string, number>(cart.map(([sku, quantity]) => [`prod-${sku}`, quantity]));
+  const view = () => {
+    const items = [...lines].map(([id, quantity], index) => {
+      const p = FAKE_PRODUCTS.find((candidate) => candidate.id === id) ?? FAKE_PRODUCTS[0];
+      const price = p?.sale_price ?? p?.price ?? 0;
+      return {
+        id: `item-${index}`,
+        product_id: id,
+        quantity,
+        price,
+        price_total: price * quantity,
+        product: { name: p?.name ?? id, sku: p?.sku, type: p?.type },
+      };
+    });
+    const total = items.reduce((sum, i) => sum + i.price_total, 0);
+    return { id: 'story-cart', items, currency: 'USD', sub_total: total, grand_total: total };
+  };
+  const fakeFetch: typeof fetch = async (input, init) => {
+    if (mode === 'slow') return new Promise<Response>(() => undefined);
+    if (mode === 'down') return new Response(null, { status: 500 });
+    const url = new URL(String(input));
+    const path = url.pathname.replace(/^\/api\//, '');
+    const method = init?.method ?? 'GET';
+    if (path === 'products') {
+      return json(200, { count: FAKE_PRODUCTS.length, results: FAKE_PRODUCTS, page: 1, pages: 1 });
+    }
+    if (path === 'cart' && method === 'GET') return json(200, lines.size ? view() : null);
+    if (path === 'cart/items' && method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as { product_id: string; quantity: number };
+      const p = FAKE_PRODUCTS.find((candidate) => candidate.id === body.product_id);
+      if (p?.stock_status === 'out_of_stock') {
+        return json(400, {
+          error: { message: `${p.name} is out of stock`, code: 'out_of_stock', param: 'quantity' },
+        });
+      }
+      lines.set(body.product_id, (lines.get(body.product_id) ?? 0) + body.quantity);
+      return json(200, view());
+    }
+    return json(404, { error: { message: `Not in the story store: ${path}`, code: 'not_found' } });
+  };
+  const base = 'https://store.example';
+  swapClients({
+    config: defaultConfig(base),
+    storefront: createStorefront({
+      store: 'magazine',
+      key: 'pk_demo_magazine',
+      url: base,
+      session: memorySessionStore(),
+      fetch: fakeFetch,
+    }),
+  });
+}

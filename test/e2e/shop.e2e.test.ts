@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { addedToCart } from '../../src/domain';
+import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+
+// A shopper on the demo magazine: prices, adding to the cart, the mini cart following.
+describe.runIf(hasChromium)('the shop in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('adds a book from its page and the mini cart follows, across pages', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    await page.goto(`${base}/books/smashing-book-7`);
+    await expect
+      .poll(() => page.locator('[data-sku="smashing-book-7-print"].price').textContent())
+      .toBe('$44.00');
+    const cart = page.getByRole('button', { name: /^Cart, 0 items/ });
+    await cart.waitFor();
+    await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
+    await page.locator('button[data-sku="smashing-book-7-print"]').click();
+    await page.getByText(addedToCart('Smashing Book 7 (Print)')).waitFor();
+    // The companion eBook came along: the cross-sell product.
+    await page.getByRole('button', { name: 'Cart, 2 items, $44.00' }).waitFor();
+
+    await page.goto(`${base}/books/`);
+    const again = page.getByRole('button', { name: 'Cart, 2 items, $44.00' });
+    await again.click();
+    await expect
+      .poll(() => page.getByText('1 × Smashing Book 7 (Companion eBook)').count())
+      .toBe(1);
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    await page.waitForURL(`${base}/cart`);
+    expect(errors).toEqual([]);
+  });
+
+  it('never downloads the mini cart on the cart and checkout pages', async () => {
+    const { base, page } = await fresh();
+    const scripts = recordScripts(page);
+    for (const path of ['/cart', '/checkout', '/checkout/payment', '/events/checkout']) {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    }
+    expect(scripts.filter((s) => s.includes('MiniCart'))).toEqual([]);
+    await page.goto(`${base}/books/`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((s) => s.includes('MiniCart'))).toHaveLength(1);
+  });
+
+  it('says why when the store refuses, and keeps the cart as it was', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/books/`);
+    const print = page.locator('button[data-sku="inclusive-components-print"]');
+    await whenReady(page, 'button[data-sku="inclusive-components-print"]');
+    await print.click();
+    await page.getByText('Inclusive Components (Print) is out of stock').waitFor();
+    expect(await print.getAttribute('data-result')).toBe('failed');
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  });
+
+  it('takes a job post straight to the cart, and the cart survives a reload', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/jobs/`);
+    await whenReady(page, 'button[data-sku="job-post-freelance"]');
+    await page.getByRole('button', { name: 'Post a freelance gig' }).click();
+    await page.waitForURL(`${base}/cart`);
+    await page.goto(`${base}/books/`);
+    await page.getByRole('button', { name: 'Cart, 1 item, $149.00' }).waitFor();
+  });
+});

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AddToCart from '../../../widgets/behaviours/AddToCart';
+import InstantAddToCart from '../../../widgets/behaviours/InstantAddToCart';
+import { $cart, $itemCount } from '../../../src/stores/cart';
+import { PRODUCT_UNAVAILABLE, addedToCart } from '../../../src/domain';
+import { connectStores } from '../../support/connected';
+import { expectAccessible } from '../../setup/axe';
+
+const page = (html: string) => {
+  document.body.innerHTML = html;
+  return document.body.querySelector<HTMLElement>('[data-sku]') as HTMLElement;
+};
+
+describe('AddToCart', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+
+  it('adds the product from the editor’s button, busy while it runs, and says so', async () => {
+    const host = page(
+      '<form><button data-sku="smashing-book-7-ebook">Buy the eBook</button></form>',
+    );
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    AddToCart.connect(host, { sku: 'smashing-book-7-ebook', quantity: 2 });
+    const button = screen.getByRole('button', { name: 'Buy the eBook' });
+    expect(button.getAttribute('type')).toBe('button');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const status = await screen.findByText(addedToCart('Smashing Book 7 (eBook)'));
+    expect(status.getAttribute('role')).toBe('status');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.dataset.result).toBe('added');
+    expect($itemCount.get()).toBe(2);
+    expect(submitted).not.toHaveBeenCalled();
+    await expectAccessible();
+  });
+
+  it('ignores clicks while busy, so a double click adds once', async () => {
+    const host = page('<button data-sku="form-design-patterns-ebook">Buy</button>');
+    AddToCart.connect(host, { sku: 'form-design-patterns-ebook', quantity: 1 });
+    const button = screen.getByRole('button', { name: 'Buy' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button.dataset.result).toBe('added'));
+    expect($itemCount.get()).toBe(1);
+  });
+
+  it('announces the store’s refusal and keeps the cart', async () => {
+    const host = page('<button data-sku="inclusive-components-print">Buy</button>');
+    AddToCart.connect(host, { sku: 'inclusive-components-print', quantity: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText(/out of stock/)).toBeTruthy();
+    expect(host.dataset.result).toBe('failed');
+    expect($cart.get().cart).toBeNull();
+  });
+
+  it('tells the reader about an unknown sku and warns the editor once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = page('<a href="#" data-sku="no-such-book">Buy</a>');
+    AddToCart.connect(host, { sku: 'no-such-book', quantity: 1 });
+    const button = screen.getByRole('button', { name: 'Buy' });
+    await userEvent.click(button);
+    expect(await screen.findByText(PRODUCT_UNAVAILABLE)).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('no-such-book');
+    warn.mockRestore();
+  });
+
+  it('releases everything on disconnect', () => {
+    const host = page('<button data-sku="x">Buy</button>');
+    const disconnect = AddToCart.connect(host, { sku: 'x', quantity: 1 });
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+    disconnect();
+    expect(document.querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+describe('InstantAddToCart', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+
+  it('adds and goes straight to the cart', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const host = page('<button data-sku="job-post-fulltime">Post a job</button>');
+    InstantAddToCart.connect(host, { sku: 'job-post-fulltime', quantity: 1, cartUrl: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Post a job' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/cart'));
+    expect($cart.get().cart?.items.map((i) => i.sku)).toEqual(['job-post-fulltime']);
+    vi.restoreAllMocks();
+  });
+
+  it('stays on the page when the add fails', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const host = page('<button data-sku="inclusive-components-print">Buy now</button>');
+    InstantAddToCart.connect(host, {
+      sku: 'inclusive-components-print',
+      quantity: 1,
+      cartUrl: '/cart',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await screen.findByText(/out of stock/);
+    expect(assign).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});

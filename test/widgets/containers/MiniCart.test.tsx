@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MiniCart } from '../../../widgets/containers/MiniCart/MiniCart';
+import { addItem } from '../../../src/stores/cart';
+import { CART_EMPTY } from '../../../src/domain';
+import { connectStores } from '../../support/connected';
+import { expectAccessible } from '../../setup/axe';
+
+const mount = () => {
+  document.body.innerHTML =
+    '<header><div id="host"></div></header><main><a href="/">Home</a></main>';
+  const host = document.getElementById('host') as HTMLElement;
+  render(<MiniCart host={host} options={{ cartUrl: '/cart', shopUrl: '/books/' }} />, {
+    container: host,
+  });
+};
+
+describe('MiniCart', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+
+  it('shows the count and total, and opens a summary linking to the cart', async () => {
+    await addItem('smashing-book-7-ebook', 2);
+    mount();
+    const button = await screen.findByRole('button', { name: 'Cart, 2 items, $38.00' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(
+      button.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(within(panel).getByRole('heading', { name: 'Your cart' })).toBeTruthy();
+    expect(within(panel).getByText('2 × Smashing Book 7 (eBook)')).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'View cart and check out' }).getAttribute('href'),
+    ).toBe('/cart');
+    await expectAccessible();
+  });
+
+  it('closes on Escape with focus back on its button, and on a click outside', async () => {
+    await addItem('smashing-book-7-ebook');
+    mount();
+    const button = await screen.findByRole('button', { name: /Cart, 1 item/ });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('loads the cart itself and offers the shop when it is empty', async () => {
+    mount();
+    const button = await screen.findByRole('button', { name: 'Cart, 0 items' });
+    await userEvent.click(button);
+    expect(screen.getByText(CART_EMPTY, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the books' }).getAttribute('href')).toBe(
+      '/books/',
+    );
+  });
+
+  it('follows the shared cart when another widget adds to it', async () => {
+    mount();
+    await screen.findByRole('button', { name: 'Cart, 0 items' });
+    await addItem('form-design-patterns-ebook');
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item, $19.00' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { defineBehaviour } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { connectAddToCart } from '../../shared/addToCartButton';
+
+/** Adds the product and goes straight to the cart (job posts, tickets, "buy now"). */
+export default defineBehaviour({
+  options: {
+    sku: opt.requiredString(),
+    quantity: opt.integer(1, 1, 99),
+    cartUrl: opt.string('/cart'),
+  },
+  connect: (host, { cartUrl, ...options }) =>
+    connectAddToCart(host, options, 'InstantAddToCart', () =>
+      host.ownerDocument.defaultView?.location.assign(cartUrl),
+    ),
+});

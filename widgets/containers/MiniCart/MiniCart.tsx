@@ -1,0 +1,100 @@
+import { useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../define';
+import { CART_EMPTY } from '../../../src/domain/messages';
+import { $cart, $cartStatus, $itemCount, ensureCart, loadCart } from '../../../src/stores/cart';
+import { money } from '../../shared/money';
+import { useDisclosure } from './useDisclosure';
+
+export interface MiniCartOptions {
+  /** Where the full cart lives. */
+  readonly cartUrl: string;
+  /** Where an empty cart sends the reader shopping. */
+  readonly shopUrl: string;
+}
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The header's cart: the count and the total on a button that opens a short summary with a
+ * link to the cart. The cart itself lives on the store's side (the session cookie), so the
+ * same cart shows on every page and in every tab.
+ */
+export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNode {
+  const { cart, error, loading } = useStore($cart);
+  const status = useStore($cartStatus);
+  const count = useStore($itemCount);
+  const { open, toggle, root, button } = useDisclosure();
+  const panelId = useId();
+
+  useEffect(() => {
+    void ensureCart().catch(() => undefined);
+  }, []);
+
+  const total = cart ? money(cart.total, cart.currency) : undefined;
+  const label =
+    status === 'ready' ? `Cart, ${itemsLabel(count)}${total && count ? `, ${total}` : ''}` : 'Cart';
+
+  return (
+    <div className="mw-mini-cart" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="mw-mini-cart__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        aria-busy={loading}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">Cart</span>
+        {status === 'ready' && (
+          <span className="mw-mini-cart__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      <div id={panelId} className="mw-mini-cart__panel" hidden={!open}>
+        {open && (
+          <>
+            <h2 className="mw-mini-cart__title">Your cart</h2>
+            {status === 'error' ? (
+              <p role="alert">
+                {error}{' '}
+                <button type="button" onClick={() => void loadCart().catch(() => undefined)}>
+                  Try again
+                </button>
+              </p>
+            ) : status !== 'ready' ? (
+              <p aria-live="polite">Loading your cart…</p>
+            ) : count === 0 || !cart ? (
+              <p>
+                {CART_EMPTY} <a href={options.shopUrl}>Browse the books</a>
+              </p>
+            ) : (
+              <>
+                <ul className="mw-mini-cart__items">
+                  {cart.items.map((item) => (
+                    <li key={item.id}>
+                      <span>
+                        {item.quantity} × {item.name}
+                      </span>{' '}
+                      <span>{money(item.priceTotal, cart.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mw-mini-cart__total">
+                  Total <strong>{total}</strong>
+                </p>
+                <a className="mw-mini-cart__link" href={options.cartUrl}>
+                  View cart and check out
+                </a>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

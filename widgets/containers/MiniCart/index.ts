@@ -1,0 +1,12 @@
+import { defineContainer } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { MiniCart } from './MiniCart';
+import type { MiniCartOptions } from './MiniCart';
+
+export default defineContainer<MiniCartOptions>({
+  options: {
+    cartUrl: opt.string('/cart'),
+    shopUrl: opt.string('/books/'),
+  },
+  Component: MiniCart,
+});

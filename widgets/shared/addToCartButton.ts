@@ -1,0 +1,86 @@
+import { PRODUCT_UNAVAILABLE, addedToCart, userMessage } from '../../src/domain/messages';
+import { warnOnce } from '../../src/loader/warn';
+import { addItem } from '../../src/stores/cart/actions';
+
+export interface AddOptions {
+  readonly sku: string;
+  readonly quantity: number;
+}
+
+export type AddResult = 'added' | 'unavailable' | 'failed';
+
+/**
+ * Turns the editor's button into an add-to-cart control: `type="button"` so it never submits
+ * a surrounding form, `aria-busy` and `data-result` while and after the request runs (for
+ * CSS), and the outcome in a polite live region right after the button. `then` runs after a
+ * successful add (InstantAddToCart goes to the cart).
+ */
+export function connectAddToCart(
+  host: HTMLElement,
+  { sku, quantity }: AddOptions,
+  widget: string,
+  then?: () => void,
+): () => void {
+  const doc = host.ownerDocument;
+  if (host instanceof HTMLButtonElement) host.type = 'button';
+  else if (!host.hasAttribute('role')) {
+    host.setAttribute('role', 'button');
+    if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
+  }
+  const status = doc.createElement('span');
+  status.className = 'mw-add-status';
+  status.setAttribute('role', 'status');
+  host.after(status);
+
+  let busy = false;
+  const finish = (result: AddResult, message: string) => {
+    busy = false;
+    host.removeAttribute('aria-busy');
+    host.removeAttribute('aria-disabled');
+    host.dataset.result = result;
+    status.textContent = message;
+  };
+
+  const add = async () => {
+    if (busy) return;
+    busy = true;
+    host.setAttribute('aria-busy', 'true');
+    host.setAttribute('aria-disabled', 'true');
+    delete host.dataset.result;
+    status.textContent = '';
+    try {
+      const cart = await addItem(sku, quantity);
+      if (cart === undefined) {
+        warnOnce(`${widget}: no product with sku "${sku}" in the store.`);
+        finish('unavailable', PRODUCT_UNAVAILABLE);
+        return;
+      }
+      const line = cart?.items.find((item) => item.sku === sku);
+      finish('added', addedToCart(line?.name ?? sku));
+      then?.();
+    } catch (error) {
+      finish('failed', userMessage(error));
+    }
+  };
+  const onClick = (event: Event) => {
+    event.preventDefault();
+    void add();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (host instanceof HTMLButtonElement) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      void add();
+    }
+  };
+  host.addEventListener('click', onClick);
+  host.addEventListener('keydown', onKey);
+  return () => {
+    host.removeEventListener('click', onClick);
+    host.removeEventListener('keydown', onKey);
+    host.removeAttribute('aria-busy');
+    host.removeAttribute('aria-disabled');
+    delete host.dataset.result;
+    status.remove();
+  };
+}

@@ -1,0 +1,9 @@
+import { formatMoney, fromCents } from '../../src/domain/money';
+
+/** Cents in a currency, formatted for the reader's language. */
+export const money = (cents: number, currency: string): string =>
+  formatMoney(
+    fromCents(cents),
+    currency,
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
