@@ -113,6 +113,70 @@ describe('vault (test mode)', () => {
     expect(back.searchParams.get('redirect_status')).toBe('canceled');
   });
 
+  const decide = async (url: string, decision: 'approve' | 'cancel') => {
+    const res = await fetch(url, {
+      method: 'POST',
+      body: `decision=${decision}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    return new URL(res.headers.get('location') ?? '');
+  };
+
+  it.each([
+    ['ideal', 'payment_intent_client_secret'],
+    ['bancontact', 'payment_intent_client_secret'],
+    ['klarna', 'authorization_token'],
+    ['paysafecard', 'sid'],
+    ['quickpay', 'card_id'],
+    ['paypal', 'payment_intent'],
+    ['google', 'payment_intent'],
+    ['apple', 'payment_intent'],
+  ])('walks %s through approval, back with the gateway and %s', async (gateway, reference) => {
+    const intent = await createIntent<Intent>(vault, {
+      gateway,
+      intent: { amount: 1999, currency: 'eur', return_url: `${backend.base}/checkout/payment` },
+    });
+    expect(intent.status).toBe('requires_action');
+    const back = await decide(intent.redirect_url ?? '', 'approve');
+    expect(back.searchParams.get('gateway')).toBe(gateway);
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(back.searchParams.get(reference)).toBeTruthy();
+    const [row] = await backend.db.query<{ status: string }>(
+      'SELECT status FROM vault_intents WHERE id = $1',
+      [intent.id],
+    );
+    expect(row?.status).toBe('succeeded');
+  });
+
+  it('brings the Amazon-style buyer back with confirm=true, or to the cancel URL', async () => {
+    const session = await authorizeGateway<{ redirect_url: string; checkout_session_id: string }>(
+      vault,
+      {
+        gateway: 'amazon',
+        params: {
+          chargePermissionType: 'OneTime',
+          webCheckoutDetails: {
+            checkoutReviewReturnUrl: `${backend.base}/checkout/payment`,
+            checkoutCancelUrl: `${backend.base}/checkout`,
+          },
+          paymentDetails: { chargeAmount: { amount: '49.00', currencyCode: 'USD' } },
+        },
+      },
+    );
+    const approved = await decide(session.redirect_url, 'approve');
+    expect(approved.pathname).toBe('/checkout/payment');
+    expect(approved.searchParams.get('confirm')).toBe('true');
+    expect(approved.searchParams.get('gateway')).toBe('amazon');
+    const other = await authorizeGateway<{ redirect_url: string }>(vault, {
+      gateway: 'amazon',
+      params: { webCheckoutDetails: { checkoutCancelUrl: `${backend.base}/checkout` } },
+    });
+    const cancelled = await decide(other.redirect_url, 'cancel');
+    expect(cancelled.pathname).toBe('/checkout');
+    expect(cancelled.searchParams.get('confirm')).toBeNull();
+  });
+
   it('signs an Amazon-style checkout session', async () => {
     const answer = await authorizeGateway<{
       payload: string;

@@ -22,6 +22,37 @@ function returnUrl(raw: unknown, publicUrl: string): URL {
 }
 
 /**
+ * The query parameters a provider adds on the way back (SPEC point 2): the gateway's name, the
+ * redirect status, and the provider's own reference (client secret, card id, sid or
+ * authorization token); the Amazon-style return also says confirm=true.
+ */
+export function returnParams(
+  intent: { readonly id: string; readonly gateway: string },
+  approved: boolean,
+): [string, string][] {
+  const params: [string, string][] = [
+    ['gateway', intent.gateway.toLowerCase()],
+    ['redirect_status', approved ? 'succeeded' : 'canceled'],
+  ];
+  switch (intent.gateway) {
+    case 'quickpay':
+      return [...params, ['card_id', intent.id]];
+    case 'paysafecard':
+      return [...params, ['sid', intent.id]];
+    case 'klarna':
+      return [...params, ['authorization_token', intent.id]];
+    case 'amazon':
+      return approved ? [...params, ['confirm', 'true']] : params;
+    default:
+      return [
+        ...params,
+        ['payment_intent', intent.id],
+        ['payment_intent_client_secret', `${intent.id}_secret`],
+      ];
+  }
+}
+
+/**
  * The local stand-in for a bank's or wallet's approval screen: every redirect method and the
  * 3-D Secure card come here, and the person testing chooses approve or cancel. The return
  * carries the query parameters the provider would add (payment_intent, redirect_status).
@@ -50,10 +81,12 @@ export function approvalRoutes(deps: BackendDeps): Handler {
         intent.id,
         status,
       ]);
-      const back = returnUrl(intent.data.return_url, deps.publicUrl);
-      back.searchParams.set('payment_intent', intent.id);
-      back.searchParams.set('payment_intent_client_secret', `${intent.id}_secret`);
-      back.searchParams.set('redirect_status', approved ? 'succeeded' : 'canceled');
+      const back = returnUrl(
+        approved ? intent.data.return_url : (intent.data.cancel_url ?? intent.data.return_url),
+        deps.publicUrl,
+      );
+      for (const [name, value] of returnParams(intent, approved))
+        back.searchParams.set(name, value);
       res.writeHead(303, { Location: back.href }).end();
       return true;
     }

@@ -162,7 +162,10 @@ async function createIntentFor(
       amount,
       currency,
       method,
-      JSON.stringify({ return_url: asString(intent.return_url) ?? null }),
+      JSON.stringify({
+        return_url: asString(intent.return_url) ?? null,
+        cancel_url: asString(intent.cancel_url) ?? null,
+      }),
     ],
   );
   return { $status: 200, $data: intentView(expectRow(row), publicUrl) };
@@ -183,13 +186,42 @@ async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: st
   return { $status: 200, $data: intentView(expectRow(updated), publicUrl) };
 }
 
-/** Gateway authorisations (the Amazon-style checkout session). */
-async function authorize(body: Record<string, unknown>, publicUrl: string): Promise<Answer> {
+/**
+ * Gateway authorisations (the Amazon-style checkout session): a signed payload, and a session
+ * the buyer approves on the local approval page before coming back with its id.
+ */
+async function authorize(
+  db: Db,
+  body: Record<string, unknown>,
+  publicUrl: string,
+): Promise<Answer> {
   const gateway = asString(body.gateway);
   if (!gateway) return fieldErrors('gateway', 'A gateway is required');
   const params = asRecord(body.params);
   const payload = JSON.stringify({ ...params, gateway });
   const session = newId('amzn');
+  const charge = asRecord(asRecord(params.paymentDetails).chargeAmount);
+  const currency = asString(charge.currencyCode) ?? 'USD';
+  await db.query(
+    `INSERT INTO vault_intents (id, gateway, status, amount, currency, data)
+     VALUES ($1, $2, 'requires_action', $3, $4, $5)`,
+    [
+      session,
+      gateway,
+      toMinorUnits(Number(charge.amount ?? 0) || 0, currency),
+      currency,
+      JSON.stringify({
+        return_url:
+          asString(asRecord(params.webCheckoutDetails).checkoutReviewReturnUrl) ??
+          asString(params.return_url) ??
+          null,
+        cancel_url:
+          asString(asRecord(params.webCheckoutDetails).checkoutCancelUrl) ??
+          asString(params.cancel_url) ??
+          null,
+      }),
+    ],
+  );
   return {
     $status: 200,
     $data: {
@@ -228,7 +260,7 @@ export function vaultService(deps: BackendDeps): Handler {
           ? await updateIntent(deps.db, data, deps.publicUrl)
           : await createIntentFor(deps.db, data, deps.publicUrl),
       );
-    } else send(res, await authorize(data, deps.publicUrl));
+    } else send(res, await authorize(deps.db, data, deps.publicUrl));
     return true;
   };
 }
