@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
@@ -52,6 +53,17 @@ export const Default: Story = {
         ['smashing-book-7-ebook', 2],
       ],
     }),
+};
+
+/** Opened, one more eBook: the count, the total and the line follow. */
+export const ChangeQuantity: Story = {
+  beforeEach: () => installFakeStore({ cart: [['smashing-book-7-ebook', 1]] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cart, 1 item, $19.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'One more Smashing Book 7 (eBook)' }));
+    await expect(await canvas.findByRole('button', { name: 'Cart, 2 items, $38.00' })).toBeTruthy();
+  },
 };
 
 export const Empty: Story = { beforeEach: () => installFakeStore() };

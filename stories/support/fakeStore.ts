@@ -102,6 +102,17 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
       lines.set(body.product_id, (lines.get(body.product_id) ?? 0) + body.quantity);
       return json(200, view());
     }
+    const line = /^cart\/items\/item-(\d+)$/.exec(path);
+    const id = line ? [...lines.keys()][Number(line[1])] : undefined;
+    if (id && method === 'DELETE') {
+      lines.delete(id);
+      return json(200, view());
+    }
+    if (id && method === 'PUT') {
+      const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
+      lines.set(id, quantity);
+      return json(200, view());
+    }
     return json(404, { error: { message: `Not in the story store: ${path}`, code: 'not_found' } });
   };
   const base = 'https://store.example';

@@ -32,7 +32,10 @@ describe('MiniCart', () => {
       button.getAttribute('aria-controls') ?? '',
     ) as HTMLElement;
     expect(within(panel).getByRole('heading', { name: 'Your cart' })).toBeTruthy();
-    expect(within(panel).getByText('2 × Smashing Book 7 (eBook)')).toBeTruthy();
+    expect(within(panel).getByText('Smashing Book 7 (eBook)')).toBeTruthy();
+    expect(
+      within(panel).getByRole('group', { name: 'Quantity of Smashing Book 7 (eBook)' }).textContent,
+    ).toContain('2');
     expect(
       within(panel).getByRole('link', { name: 'View cart and check out' }).getAttribute('href'),
     ).toBe('/cart');
@@ -60,6 +63,24 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'Browse the books' }).getAttribute('href')).toBe(
       '/books/',
     );
+  });
+
+  it('changes quantities and removes lines, keeping focus on the control', async () => {
+    await addItem('smashing-book-7-ebook');
+    mount();
+    await userEvent.click(await screen.findByRole('button', { name: /Cart, 1 item/ }));
+    const more = screen.getByRole('button', { name: 'One more Smashing Book 7 (eBook)' });
+    const fewer = screen.getByRole('button', { name: 'One fewer Smashing Book 7 (eBook)' });
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(more);
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items, $38.00' })).toBeTruthy();
+    expect(document.activeElement).toBe(more);
+    await userEvent.click(fewer);
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item, $19.00' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Smashing Book 7 (eBook)' }));
+    const cart = await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(document.activeElement).toBe(cart);
+    await expectAccessible();
   });
 
   it('follows the shared cart when another widget adds to it', async () => {

@@ -5,6 +5,7 @@ import type { ContainerProps } from '../../define';
 import { CART_EMPTY } from '../../../src/domain/messages';
 import { $cart, $cartStatus, $itemCount, ensureCart, loadCart } from '../../../src/stores/cart';
 import { money } from '../../shared/money';
+import { CartLineItem } from './CartLineItem';
 import { useDisclosure } from './useDisclosure';
 
 export interface MiniCartOptions {
@@ -76,14 +77,15 @@ export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNod
               <>
                 <ul className="mw-mini-cart__items">
                   {cart.items.map((item) => (
-                    <li key={item.id}>
-                      <span>
-                        {item.quantity} × {item.name}
-                      </span>{' '}
-                      <span>{money(item.priceTotal, cart.currency)}</span>
-                    </li>
+                    <CartLineItem
+                      key={item.id}
+                      item={item}
+                      currency={cart.currency}
+                      onRemoved={() => button.current?.focus()}
+                    />
                   ))}
                 </ul>
+                {error && <p role="alert">{error}</p>}
                 <p className="mw-mini-cart__total">
                   Total <strong>{total}</strong>
                 </p>

@@ -20,11 +20,13 @@ export function useDisclosure() {
       setOpen(false);
       button.current?.focus();
     };
-    doc.addEventListener('pointerdown', outside);
+    // On click, not pointerdown: closing on pointerdown shifts the layout under the pointer
+    // before the click lands, and the click misses what the reader aimed at.
+    doc.addEventListener('click', outside);
     doc.addEventListener('focusin', outside);
     doc.addEventListener('keydown', escape);
     return () => {
-      doc.removeEventListener('pointerdown', outside);
+      doc.removeEventListener('click', outside);
       doc.removeEventListener('focusin', outside);
       doc.removeEventListener('keydown', escape);
     };
