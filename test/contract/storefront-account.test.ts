@@ -97,6 +97,11 @@ describe('contract: storefront client, account, catalog, content and settings', 
     const card = await account.createCard(sf, { token: token.token });
     expect(card).toMatchObject({ last4: '4242', brand: 'Visa' });
     expect((await account.listCards(sf)).results).toHaveLength(1);
+    // A stored card keeps its details: an update cannot rewrite what the vault said.
+    expect(await account.updateCard(sf, card.id, { token: token.token })).toMatchObject({
+      id: card.id,
+      last4: '4242',
+    });
     await account.deleteCard(sf, card.id);
     expect((await account.listCards(sf)).count).toBe(0);
     await expect(account.deleteCard(sf, card.id)).rejects.toMatchObject({ status: 404 });
