@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { WidgetConfig } from '../config/config';
 import type { Storefront } from '../api/storefront/client';
 import type { VaultOptions } from '../api/vault';
+import type { IdentityClient } from '../api/identity';
 
 /**
  * The one seam through which tests and stories reset every store and swap every client.
@@ -13,6 +14,7 @@ export interface Clients {
   /** Built on first use by src/stores/connections.ts, so pages without a store pay nothing. */
   readonly storefront?: Storefront;
   readonly vault?: VaultOptions;
+  readonly identity?: IdentityClient;
 }
 
 const resets = new Set<() => void>();

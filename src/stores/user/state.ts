@@ -1,6 +1,6 @@
-import { atom, computed } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { planOf } from '../../domain/membership';
-import type { Plan } from '../../domain/membership';
+import type { Plan, PlanChange } from '../../domain/membership';
 import { onReset } from '../seam';
 
 /** The logged-in reader as the identity service describes them (SPEC point 3). */
@@ -9,18 +9,55 @@ export interface User {
   readonly email: string;
   readonly app_metadata?: {
     readonly subscription?: { readonly plan?: string; readonly type?: string };
+    readonly [key: string]: unknown;
   };
   readonly user_metadata?: Record<string, unknown>;
   readonly plan?: string;
+  /** Set while an email change waits for its confirmation link. */
+  readonly new_email?: string;
+  readonly updated_at?: string;
 }
 
-/** The reader, or null for a visitor. Shared by every widget on the page. */
-export const $user = atom<User | null>(null);
+/** What a member is saving; each form has its own flag (SPEC point 4). */
+export interface SavingFlags {
+  details: boolean;
+  password: boolean;
+  address: boolean;
+  plan: boolean;
+}
+
+export interface IdentityState {
+  /** `ready` once it is known whether someone is logged in (user or null). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  user: User | null;
+  /** The last failure, as the reader should read it. */
+  error: string | null;
+  saving: SavingFlags;
+  /** Set by the last plan change (SPEC point 4). */
+  planChange: PlanChange | null;
+}
+
+const initial = (): IdentityState => ({
+  status: 'idle',
+  user: null,
+  error: null,
+  saving: { details: false, password: false, address: false, plan: false },
+  planChange: null,
+});
+
+/** Who is reading, shared by every widget on the page. */
+export const $identity = map<IdentityState>(initial());
+
+/** The reader, or null for a visitor. */
+export const $user = /* @__PURE__ */ computed($identity, (state) => state.user);
 
 /** The reader's paid plan, if any: member prices, no ads. */
-export const $plan = /* @__PURE__ */ computed($user, (user): Plan | undefined => planOf(user));
+export const $plan = /* @__PURE__ */ computed($identity, (state): Plan | undefined =>
+  planOf(state.user),
+);
 
-/** Sets the reader (the identity widgets call this after login, logout and refresh). */
-export const setUser = (user: User | null): void => $user.set(user);
+/** Sets the reader (after login, logout, refresh; stories and tests set it directly). */
+export const setUser = (user: User | null): void =>
+  $identity.set({ ...$identity.get(), user, status: 'ready', error: null });
 
-export const resetUser = onReset(() => $user.set(null));
+export const resetUser = onReset(() => $identity.set(initial()));

@@ -1,0 +1,16 @@
+import * as api from '../../api/storefront/cart';
+import { logoutAccount } from '../../api/storefront/account';
+import { runCart } from './run';
+import type { CartView } from './view';
+
+/**
+ * The cart forgets who was shopping (logout): the store account is logged out and the
+ * cart's account link and checkout details are cleared. The items stay.
+ */
+export const forgetCustomer = (): Promise<CartView | null> =>
+  runCart(async (sf) => {
+    await logoutAccount(sf);
+    const cart = await api.getCart(sf, true);
+    if (!cart) return null;
+    return api.updateCart(sf, { account: null, metadata: { details: null } });
+  });

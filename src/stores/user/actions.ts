@@ -1,0 +1,187 @@
+import { IDENTITY_STORAGE_KEY } from '../../api/identity';
+import type { IdentitySession } from '../../api/identity';
+import { planChangeFlag } from '../../domain/membership';
+import type { PlanChoice } from '../../domain/membership';
+import { userMessage } from '../../domain/messages';
+import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
+import { forgetCustomer } from '../cart/account';
+import { $clientsVersion, onReset } from '../seam';
+import { identity } from './connection';
+import { $identity, setUser } from './state';
+import type { SavingFlags, User } from './state';
+
+let session: IdentitySession | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let started: { version: number; done: Promise<void> } | undefined;
+
+onReset(() => {
+  session = null;
+  clearTimeout(refreshTimer);
+  started = undefined;
+});
+
+/** The signed-in session, for callers that need a token (site API, downloads). */
+export const currentSession = (): IdentitySession | null => session;
+
+/** A valid access token for the signed-in member, or undefined for a visitor. */
+export const accessToken = async (): Promise<string | undefined> => session?.jwt();
+
+function signedOut(): void {
+  session = null;
+  clearTimeout(refreshTimer);
+  setUser(null);
+}
+
+/**
+ * Refreshes the access token one minute before it expires (SPEC point 9). A failed refresh
+ * logs out cleanly: the session record is gone, the cart forgets the member.
+ */
+function scheduleRefresh(): void {
+  clearTimeout(refreshTimer);
+  const expires = session?.expiresAt();
+  if (!session || expires === undefined) return;
+  const mine = session;
+  const delay = Math.max(0, expires - TOKEN_REFRESH_MARGIN_MS - Date.now());
+  refreshTimer = setTimeout(() => {
+    if (session !== mine) return;
+    mine.jwt(true).then(scheduleRefresh, () => {
+      if (session !== mine) return;
+      signedOut();
+      void forgetCustomer().catch(() => undefined);
+    });
+  }, delay);
+}
+
+function signedIn(next: IdentitySession): User {
+  session = next;
+  setUser(next.user);
+  scheduleRefresh();
+  return next.user;
+}
+
+// Another tab logged out: gotrue-js removed its session record there, so end it here too.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === IDENTITY_STORAGE_KEY && event.newValue === null && session) signedOut();
+};
+
+/**
+ * Finds out once per page whether a member is signed in (the remembered session), checking
+ * it with the service. A failure to fetch the user leaves a visitor with status `error`.
+ */
+export function ensureIdentity(): Promise<void> {
+  const version = $clientsVersion.get();
+  if (started?.version === version) return started.done;
+  const done = (async () => {
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('storage', onStorage);
+      window.addEventListener('storage', onStorage);
+    }
+    const remembered = identity().current();
+    if (!remembered) {
+      setUser(null);
+      return;
+    }
+    $identity.setKey('status', 'loading');
+    try {
+      await remembered.reload();
+      signedIn(remembered);
+    } catch (error) {
+      session = null;
+      $identity.set({ ...$identity.get(), status: 'error', user: null, error: userMessage(error) });
+    }
+  })();
+  started = { version, done };
+  return done;
+}
+
+/** Runs an auth step with the store showing it; a failure keeps the previous user. */
+async function attempt<T>(work: () => Promise<T>): Promise<T> {
+  const before = $identity.get();
+  $identity.set({ ...before, status: 'loading', error: null });
+  try {
+    return await work();
+  } catch (error) {
+    $identity.set({ ...$identity.get(), status: 'ready', error: userMessage(error) });
+    throw error;
+  }
+}
+
+export const login = (email: string, password: string, remember: boolean): Promise<User> =>
+  attempt(async () => signedIn(await identity().login(email.trim(), password, remember)));
+
+/** Signs up; the member logs in by following the mailed confirmation link. */
+export const signup = (
+  email: string,
+  password: string,
+  data: Record<string, unknown> = {},
+): Promise<void> =>
+  attempt(async () => {
+    await identity().signup(email.trim(), password, data);
+    $identity.setKey('status', 'ready');
+  });
+
+/** Asks for a recovery link. */
+export const requestRecovery = (email: string): Promise<void> =>
+  attempt(async () => {
+    await identity().requestRecovery(email.trim());
+    $identity.setKey('status', 'ready');
+  });
+
+/** Follows a mailed signup-confirmation or recovery link: the member is logged in. */
+export const verifyToken = (type: 'signup' | 'recovery', token: string): Promise<User> =>
+  attempt(async () => signedIn(await identity().verify(type, token, true)));
+
+/** Saves part of the member's record with its own saving flag (SPEC point 4). */
+async function save(flag: keyof SavingFlags, attributes: Record<string, unknown>): Promise<User> {
+  const current = session;
+  if (!current) throw new Error('Not signed in');
+  $identity.set({
+    ...$identity.get(),
+    error: null,
+    saving: { ...$identity.get().saving, [flag]: true },
+  });
+  const done = (patch: object) =>
+    $identity.set({
+      ...$identity.get(),
+      ...patch,
+      saving: { ...$identity.get().saving, [flag]: false },
+    });
+  try {
+    const user = await current.update(attributes);
+    done({ user });
+    return user;
+  } catch (error) {
+    done({ error: userMessage(error) });
+    throw error;
+  }
+}
+
+/** Confirms an email change with the token from the link in the new inbox. */
+export const confirmEmailChange = (token: string): Promise<User> =>
+  save('details', { email_change_token: token });
+
+/** Starts an email change: the service mails a link to the new address. */
+export const changeEmail = (email: string): Promise<User> => save('details', { email: email.trim() });
+
+export const updateDetails = (data: Record<string, unknown>): Promise<User> =>
+  save('details', { data });
+
+export const updatePassword = (password: string): Promise<User> => save('password', { password });
+
+export const updateAddress = (shippingAddress: Record<string, string>): Promise<User> =>
+  save('address', { data: { shippingAddress } });
+
+/** Records how a plan change went (SPEC point 4), for the plan page's message. */
+export function notePlanChange(previous: PlanChoice | undefined, next: PlanChoice): void {
+  $identity.setKey('planChange', planChangeFlag(previous, next));
+}
+
+/**
+ * Logs out: the identity session ends (and with it every open tab's), and the cart forgets
+ * the member's email and details so it never carries over to the next person on this browser.
+ */
+export async function logout(): Promise<void> {
+  const current = session;
+  signedOut();
+  await Promise.allSettled([current?.logout(), forgetCustomer()]);
+}

@@ -1,0 +1,19 @@
+export { $identity, $plan, $user, setUser, resetUser } from './state';
+export type { IdentityState, SavingFlags, User } from './state';
+export {
+  accessToken,
+  changeEmail,
+  confirmEmailChange,
+  currentSession,
+  ensureIdentity,
+  login,
+  logout,
+  notePlanChange,
+  requestRecovery,
+  signup,
+  updateAddress,
+  updateDetails,
+  updatePassword,
+  verifyToken,
+} from './actions';
+export { guardRoute, rememberReturnParam, rememberReturnPath, takeReturnPath } from './routes';
