@@ -28,7 +28,7 @@ let loaderModules: Set<string> | undefined;
 // The reader's state (settings, privacy) and the shop's (cart, catalogue, user) are two shared
 // chunks, so a page that only switches contrast does not carry the cart's state.
 const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index)\.ts$/;
-const SHOP_STATE = /\/src\/stores\/[^/]+\/state\.ts$/;
+const SHOP_STATE = /\/src\/stores\/(cart|catalog|user)\/state\.ts$/;
 
 // The loader is one file with no static import, so a page with no widgets fetches nothing
 // else. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and

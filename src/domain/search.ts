@@ -7,7 +7,18 @@ export const searchRequest = (page: number): { page: 0; hitsPerPage: number } =>
   hitsPerPage: SEARCH_PAGE_SIZE * (Math.max(0, Math.floor(page)) + 1),
 });
 
+/**
+ * How many 15-hit pages a result has. The service counts pages of the size asked, which for
+ * a request of 15 x (page + 1) hits says nothing about what "load more" would still find.
+ */
+export const searchPageCount = (nbHits: number): number =>
+  Math.ceil(Math.max(0, nbHits) / SEARCH_PAGE_SIZE);
+
 /** Search client timeouts, in milliseconds (SPEC point 9). */
 export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
 /** How long an unreachable search host is skipped (SPEC point 9). */
 export const SEARCH_HOST_RETRY_PAUSE_MS = 120_000;
+
+/** Any failed search (unreachable service, timeout, refused key): what the reader is shown. */
+export const SEARCH_FAILED =
+  'Our search cat got tangled in the yarn. Please try again in a moment.';

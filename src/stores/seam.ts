@@ -3,6 +3,7 @@ import type { WidgetConfig } from '../config/config';
 import type { Storefront } from '../api/storefront/client';
 import type { VaultOptions } from '../api/vault';
 import type { IdentityClient } from '../api/identity';
+import type { SearchClient } from '../api/search';
 
 /**
  * The one seam through which tests and stories reset every store and swap every client.
@@ -15,6 +16,8 @@ export interface Clients {
   readonly storefront?: Storefront;
   readonly vault?: VaultOptions;
   readonly identity?: IdentityClient;
+  /** Built on first use by src/stores/search/connection.ts. */
+  readonly search?: SearchClient;
 }
 
 const resets = new Set<() => void>();

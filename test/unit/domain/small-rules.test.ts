@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { priceFilterInterval, priceRange } from '../../../src/domain/filters';
 import {
+  SEARCH_FAILED,
   SEARCH_HOST_RETRY_PAUSE_MS,
   SEARCH_PAGE_SIZE,
   SEARCH_TIMEOUTS,
+  searchPageCount,
   searchRequest,
 } from '../../../src/domain/search';
 import * as ads from '../../../src/domain/ads';
+import * as comments from '../../../src/domain/comments';
 import { threadName } from '../../../src/domain/comments';
 import * as session from '../../../src/domain/session';
 
@@ -41,6 +44,14 @@ describe('search paging (SPEC point 9)', () => {
   ])('page %s asks %s hits from page 0', (page, hits) =>
     expect(searchRequest(page)).toEqual({ page: 0, hitsPerPage: hits }),
   );
+  it.each([
+    [0, 0],
+    [1, 1],
+    [15, 1],
+    [16, 2],
+    [38, 3],
+    [-3, 0],
+  ])('%s hits make %s pages of 15', (nbHits, pages) => expect(searchPageCount(nbHits)).toBe(pages));
   it('constants', () => {
     expect([SEARCH_PAGE_SIZE, SEARCH_HOST_RETRY_PAUSE_MS]).toEqual([15, 120000]);
     expect(SEARCH_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 });
@@ -82,6 +93,19 @@ describe('comment threads (CONTRACTS.md)', () => {
     ['/articles/accessible-forms', 'articles-accessible-forms'],
     ['/', ''],
   ])('%s -> %s', (path, thread) => expect(threadName(path)).toBe(thread));
+  it('requests time out after the library default (SPEC point 9)', () =>
+    expect(comments.COMMENTS_TIMEOUT_MS).toBe(20000));
+});
+
+describe('search and comments messages (no spec wording: the house voice)', () => {
+  const messages = [
+    SEARCH_FAILED,
+    comments.COMMENTS_LOAD_FAILED,
+    comments.COMMENT_PUBLISHED,
+    comments.COMMENT_HELD,
+  ];
+  it.each(messages)('%s', (message) => expect(message).toMatch(/^[A-Z][^<>{}]{10,120}[.!]$/));
+  it('are distinct', () => expect(new Set(messages).size).toBe(messages.length));
 });
 
 describe('session and store connection (SPEC point 9)', () => {

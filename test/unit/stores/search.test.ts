@@ -1,0 +1,200 @@
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { EndRequest, Requester } from '@algolia/client-common';
+import { createSearchClient } from '../../../src/api/search';
+import { defaultConfig } from '../../../src/config/config';
+import type { WidgetConfig } from '../../../src/config/config';
+import { SEARCH_FAILED } from '../../../src/domain';
+import { resetStores, swapClients } from '../../../src/stores/seam';
+import { searchClient } from '../../../src/stores/search/connection';
+import { more, search } from '../../../src/stores/search/actions';
+import { $search } from '../../../src/stores/search/state';
+
+/** A request's body as text (the client compresses nothing in the browser build). */
+const bodyOf = (request: EndRequest): string =>
+  typeof request.data === 'string'
+    ? request.data
+    : request.data
+      ? new TextDecoder().decode(request.data)
+      : '{}';
+
+interface Gate {
+  /** Resolves when a request for the query was sent to the requester. */
+  readonly sent: Promise<void>;
+  open(): void;
+}
+
+/**
+ * A fetch-backed requester that can hold requests for chosen queries until released, and
+ * fail on demand like a dropped connection.
+ */
+function controllableRequester() {
+  const seen: EndRequest[] = [];
+  const gates = new Map<string, { wait: Promise<void>; open: () => void; sent: () => void }>();
+  let failing = false;
+  const queryOf = (request: EndRequest) =>
+    (JSON.parse(bodyOf(request)) as { requests?: { query?: string }[] }).requests?.[0]?.query ?? '';
+  const requester: Requester = {
+    async send(request) {
+      seen.push(request);
+      const gate = gates.get(queryOf(request));
+      if (gate) {
+        gate.sent();
+        await gate.wait;
+      }
+      if (failing) return { status: 0, content: 'Network request failed', isTimedOut: false };
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.data === undefined ? {} : { body: bodyOf(request) }),
+      });
+      return { status: response.status, content: await response.text(), isTimedOut: false };
+    },
+  };
+  return {
+    requester,
+    seen,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+    hold(query: string): Gate {
+      let open = () => {};
+      let sent = () => {};
+      const wait = new Promise<void>((resolve) => (open = resolve));
+      const sentPromise = new Promise<void>((resolve) => (sent = resolve));
+      gates.set(query, { wait, open, sent });
+      return { sent: sentPromise, open };
+    },
+  };
+}
+
+let config: WidgetConfig;
+let control: ReturnType<typeof controllableRequester>;
+
+beforeEach(() => {
+  config = defaultConfig(inject('backendUrl'));
+  control = controllableRequester();
+  swapClients({
+    config,
+    search: createSearchClient(config.search, { requester: control.requester }),
+  });
+});
+
+describe('the search store against the reference backend', () => {
+  it('searches, then loads more with page 0 and 15 more hits each time', async () => {
+    expect($search.get()).toMatchObject({ status: 'idle', hits: [], query: '' });
+    const loading = search('  ');
+    expect($search.get().status).toBe('loading');
+    await loading;
+    const first = $search.get();
+    expect(first).toMatchObject({ status: 'ready', query: '', page: 0, error: null });
+    expect(first.hits).toHaveLength(15);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 15));
+
+    await more();
+    const second = $search.get();
+    expect(second).toMatchObject({ status: 'ready', page: 1 });
+    expect(second.hits).toHaveLength(30);
+    expect(second.hits.slice(0, 15)).toEqual(first.hits);
+
+    while ($search.get().page + 1 < $search.get().nbPages) await more();
+    const last = $search.get();
+    expect(last.hits).toHaveLength(last.nbHits);
+    const asked = control.seen.length;
+    await more();
+    expect(control.seen).toHaveLength(asked);
+    expect($search.get()).toBe(last);
+
+    const pages = control.seen.map(
+      (r) =>
+        (JSON.parse(bodyOf(r)) as { requests: { page: number; hitsPerPage: number }[] })
+          .requests[0],
+    );
+    expect(pages.map((p) => [p?.page, p?.hitsPerPage])).toEqual(
+      pages.map((_, i) => [0, 15 * (i + 1)]),
+    );
+  });
+
+  it('a slow answer to an older query never overwrites a newer one', async () => {
+    const slow = control.hold('forms');
+    const older = search('forms');
+    await slow.sent;
+    await search('cascade');
+    const newer = $search.get();
+    expect(newer).toMatchObject({ status: 'ready', query: 'cascade' });
+    expect(newer.hits[0]?.url).toBe('/articles/css-cascade-layers');
+    slow.open();
+    await older;
+    expect($search.get()).toBe(newer);
+  });
+
+  it('ignores "more" while a search is on its way', async () => {
+    await search('css');
+    const gate = control.hold('layout');
+    const pending = search('layout');
+    await gate.sent;
+    const asked = control.seen.length;
+    await more();
+    expect(control.seen).toHaveLength(asked);
+    gate.open();
+    await pending;
+    expect($search.get()).toMatchObject({ status: 'ready', query: 'layout', page: 0 });
+  });
+
+  it('a failure keeps the hits shown and tells the reader in the domain words', async () => {
+    await search('');
+    expect($search.get().nbPages).toBeGreaterThan(1);
+    const before = $search.get();
+    control.fail(true);
+    await more();
+    expect($search.get()).toEqual({ ...before, status: 'error', error: SEARCH_FAILED });
+    control.fail(false);
+    await more();
+    expect($search.get()).toMatchObject({ status: 'ready', page: 1, error: null });
+  });
+
+  it('a refused key is a failure too', async () => {
+    const wrong = { ...config, search: { ...config.search, apiKey: 'not-the-key' } };
+    swapClients({ config: wrong });
+    await search('css');
+    expect($search.get()).toMatchObject({ status: 'error', error: SEARCH_FAILED, hits: [] });
+  });
+
+  it('an answer arriving after a reset writes nothing', async () => {
+    const gate = control.hold('grid');
+    const pending = search('grid');
+    await gate.sent;
+    resetStores();
+    gate.open();
+    await pending;
+    expect($search.get()).toMatchObject({ status: 'idle', query: '', hits: [] });
+  });
+
+  it('writes nothing to localStorage', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await search('css');
+    control.fail(true);
+    await search('grid');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+    setItem.mockRestore();
+  });
+});
+
+describe('the search connection', () => {
+  it('is built once from the configuration, and again after a swap', async () => {
+    swapClients({ config });
+    const client = searchClient();
+    expect(searchClient()).toBe(client);
+    expect(client.appId).toBe(config.search.appId);
+    await search('cascade');
+    expect($search.get().hits[0]?.url).toBe('/articles/css-cascade-layers');
+    swapClients({ config });
+    expect(searchClient()).not.toBe(client);
+  });
+
+  it('a swapped-in client wins', () => {
+    const fake = createSearchClient(config.search);
+    swapClients({ config, search: fake });
+    expect(searchClient()).toBe(fake);
+  });
+});
