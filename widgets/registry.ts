@@ -40,19 +40,30 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
 
 export const registry: Registry = {
   containers: {
+    Amnesia: container(() => import('./containers/Amnesia')),
     CookieBanner: container(
       () => import('./containers/CookieBanner'),
       () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
     ),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
+    Login: container(() => import('./containers/Login')),
+    MemberHeader: container(() => import('./containers/MemberHeader')),
+    MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MiniCart: container(
       () => import('./containers/MiniCart'),
       () => !hidesMiniCart(location.pathname),
     ),
     PriceTag: container(() => import('./containers/PriceTag')),
+    Signup: container(() => import('./containers/Signup')),
     TOC: container(() => import('./containers/TOC')),
+    // Only an email link's fragment has anything for it to do.
+    TokenVerification: container(
+      () => import('./containers/TokenVerification'),
+      () => /_token=/.test(location.hash),
+    ),
   },
   behaviours: {
+    AddLoginRedirect: behaviour(() => import('./behaviours/AddLoginRedirect')),
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),

@@ -115,6 +115,21 @@ export const addedToCart = (name: string): string => `${name} is in your cart.`;
 /** The sku on the page is not in the store's product list. */
 export const PRODUCT_UNAVAILABLE =
   "Sorry, we can't find that product right now. Please try again later.";
+/** After a signup: the confirmation link is on its way. */
+export const signupSent = (email: string): string =>
+  `Almost there! We sent a confirmation link to ${email}. Follow it to finish signing up.`;
+/** After following the signup confirmation link. */
+export const WELCOME_CONFIRMED = 'Welcome aboard! Your email is confirmed and you are logged in.';
+/** After a new password was saved. */
+export const PASSWORD_CHANGED = 'Done! Your new password is set.';
+/** After an email change was confirmed. */
+export const emailChanged = (email: string): string =>
+  `Done! We will write to ${email} from now on.`;
+/** An email-change link opened by someone not logged in. */
+export const LOGIN_TO_CONFIRM_EMAIL =
+  'Please log in first, then open the link from the email again.';
+/** A mailed link whose token is missing or was already used. */
+export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
 /** '{X} was not loaded'. */
 export const notLoaded = (library: string): string => `${library} was not loaded`;
 /** '{X} {Y} is missing'. */

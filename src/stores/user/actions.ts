@@ -76,6 +76,8 @@ export function ensureIdentity(): Promise<void> {
       window.removeEventListener('storage', onStorage);
       window.addEventListener('storage', onStorage);
     }
+    // Someone already decided (a login on this page, a story's reader): nothing to find out.
+    if ($identity.get().status !== 'idle') return;
     const remembered = identity().current();
     if (!remembered) {
       setUser(null);
@@ -161,7 +163,8 @@ export const confirmEmailChange = (token: string): Promise<User> =>
   save('details', { email_change_token: token });
 
 /** Starts an email change: the service mails a link to the new address. */
-export const changeEmail = (email: string): Promise<User> => save('details', { email: email.trim() });
+export const changeEmail = (email: string): Promise<User> =>
+  save('details', { email: email.trim() });
 
 export const updateDetails = (data: Record<string, unknown>): Promise<User> =>
   save('details', { data });

@@ -16,4 +16,5 @@ export {
   updatePassword,
   verifyToken,
 } from './actions';
+export { onVerified } from './verified';
 export { guardRoute, rememberReturnParam, rememberReturnPath, takeReturnPath } from './routes';

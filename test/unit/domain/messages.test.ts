@@ -99,6 +99,11 @@ describe('templated messages (SPEC point 8)', () => {
     [m.unsupportedPaymentMethod('bitcoin'), 'Unsupported payment method: bitcoin'],
     [m.notLoaded('Stripe'), 'Stripe was not loaded'],
     [m.addedToCart('Smashing Book 7'), 'Smashing Book 7 is in your cart.'],
+    [
+      m.signupSent('a@example.com'),
+      'Almost there! We sent a confirmation link to a@example.com. Follow it to finish signing up.',
+    ],
+    [m.emailChanged('b@example.com'), 'Done! We will write to b@example.com from now on.'],
     [m.settingMissing('Amazon Pay', 'merchant_id'), 'Amazon Pay merchant_id is missing'],
     [m.elementNotFound('paypal-button'), "DOM element with 'paypal-button' ID not found"],
     [m.unsupportedIntentStatus('canceled'), 'Unsupported intent status: canceled'],

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import AddLoginRedirect from '../widgets/behaviours/AddLoginRedirect';
+import { BehaviourHost } from './support/hosts';
+
+const Link = ({ label }: { label: string }) => (
+  <main>
+    <BehaviourHost behaviour={AddLoginRedirect} options={{}}>
+      <a href="#login">{label}</a>
+    </BehaviourHost>
+  </main>
+);
+
+const meta = {
+  title: 'Behaviours/AddLoginRedirect',
+  component: Link,
+  tags: ['autodocs'],
+  args: { label: 'Log in to comment' },
+  parameters: {
+    docs: {
+      description: {
+        component: `On a login link anywhere in the magazine: when it is followed, the current page
+is remembered as the return-to path, so after login the reader comes back here (same-origin
+paths only). No React, no options.
+
+\`\`\`html
+<a href="/auth/" data-behaviour="AddLoginRedirect">Log in to comment</a>
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

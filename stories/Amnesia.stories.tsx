@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Amnesia } from '../widgets/containers/Amnesia/Amnesia';
+import { EMAIL_INVALID } from '../src/domain/validation';
+import { ContainerHost } from './support/hosts';
+import { installFakeIdentity } from './support/fakeIdentity';
+
+const Form = ({ confirmationUrl }: { confirmationUrl: string }) => (
+  <main>
+    <h1>Forgot your password?</h1>
+    <ContainerHost Widget={Amnesia} options={{ confirmationUrl }} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/Amnesia',
+  component: Form,
+  tags: ['autodocs'],
+  args: { confirmationUrl: '/auth/confirmation/' },
+  beforeEach: () => installFakeIdentity(),
+  parameters: {
+    docs: {
+      description: {
+        component: `The password recovery request: an email address, then the reader goes to the
+confirmation page (\`/auth/confirmation/?email=…\`). The answer is the same whether or not
+the address has an account, so nobody can probe who is a member. The mailed link lands on
+\`/membership/recover-password#recovery_token=…\`.
+
+\`\`\`html
+<div data-container="Amnesia"></div>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-confirmation-url\` | \`/auth/confirmation/\` | where to go once the link is sent (\`?email=\` is added) |`,
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
+    await expect(canvas.getByText(EMAIL_INVALID)).toBeTruthy();
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Login } from '../widgets/containers/Login/Login';
+import { ContainerHost } from './support/hosts';
+import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
+
+const Form = ({ signupUrl, amnesiaUrl }: { signupUrl: string; amnesiaUrl: string }) => (
+  <main>
+    <h1>Log in</h1>
+    <ContainerHost Widget={Login} options={{ signupUrl, amnesiaUrl }} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/Login',
+  component: Form,
+  tags: ['autodocs'],
+  args: { signupUrl: '/auth/signup', amnesiaUrl: '/auth/amnesia' },
+  beforeEach: () => installFakeIdentity(),
+  parameters: {
+    docs: {
+      description: {
+        component: `Email and password, with **Remember me on this device** (ticked by default; only
+then does the session outlive the tab). The fields are checked before anything is sent; the
+service's refusal appears above the form and what was typed stays. After login the member goes
+back to the remembered path (set by \`?return=/path\` on the login link, by **AddLoginRedirect**
+or by a membership page that sent them here), same-origin only, else \`/membership/\`. A member
+who opens the page is sent to \`/membership/\`.
+
+\`\`\`html
+<div data-container="Login"></div>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-signup-url\` | \`/auth/signup\` | the "Create an account" link |
+| \`data-amnesia-url\` | \`/auth/amnesia\` | the "Forgot your password?" link |
+
+In this story the member is \`${STORY_MEMBER.email}\` / \`${STORY_MEMBER.password}\`.`,
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Both fields empty: each names its problem. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  },
+};
+
+/** A wrong password: the service's message, the email kept. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'not-it');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toBeTruthy();
+  },
+};
+
+/** The service takes its time: the button says so. */
+export const Loading: Story = {
+  beforeEach: () => installFakeIdentity({ slow: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
+    await userEvent.type(canvas.getByLabelText('Password'), STORY_MEMBER.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('button', { name: 'Logging in…' })).toBeTruthy();
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemberHeader } from '../widgets/containers/MemberHeader/MemberHeader';
+import { setUser } from '../src/stores/user/state';
+import { ContainerHost } from './support/hosts';
+import { installFakeIdentity } from './support/fakeIdentity';
+
+const OPTIONS = { loginUrl: '/auth/', signupUrl: '/auth/signup', memberUrl: '/membership/' };
+
+const Corner = () => (
+  <header>
+    <ContainerHost Widget={MemberHeader} options={OPTIONS} />
+  </header>
+);
+
+const meta = {
+  title: 'Containers/MemberHeader',
+  component: Corner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The header's member corner. A visitor gets **Log in** (which brings them back to
+this page) and **Sign up**; a member their initial, name (to the member area), plan badge and
+**Log out**, which ends the session in every open tab, makes the cart forget them and goes to
+\`/membership/\`. It is on every page, so it also applies the route rules: a visitor on a
+membership-only page is sent to \`/auth\` with the page remembered; a member on an auth page to
+\`/membership/\`.
+
+\`\`\`html
+<div data-container="MemberHeader"></div>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-login-url\` | \`/auth/\` | login page (\`?return=\` is added) |
+| \`data-signup-url\` | \`/auth/signup\` | signup page |
+| \`data-member-url\` | \`/membership/\` | the member area |`,
+      },
+    },
+  },
+} satisfies Meta<typeof Corner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = { beforeEach: () => installFakeIdentity() };
+
+export const Member: Story = {
+  beforeEach: () => {
+    installFakeIdentity();
+    setUser({
+      id: 'story-user',
+      email: 'tabby@example.com',
+      user_metadata: { full_name: 'Tabby Cat' },
+      app_metadata: { subscription: { plan: 'smashing' } },
+    });
+  },
+};
+
+/** Still finding out who is reading. */
+export const Loading: Story = { beforeEach: () => installFakeIdentity({ slow: true }) };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Signup } from '../widgets/containers/Signup/Signup';
+import { signupSent } from '../src/domain/messages';
+import { ContainerHost } from './support/hosts';
+import { installFakeIdentity } from './support/fakeIdentity';
+
+const Form = ({ loginUrl, termsUrl }: { loginUrl: string; termsUrl: string }) => (
+  <main>
+    <h1>Create your account</h1>
+    <ContainerHost Widget={Signup} options={{ loginUrl, termsUrl }} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/Signup',
+  component: Form,
+  tags: ['autodocs'],
+  args: { loginUrl: '/auth/', termsUrl: '/about#terms' },
+  beforeEach: () => installFakeIdentity(),
+  parameters: {
+    docs: {
+      description: {
+        component: `Name, email, password and the terms of service. Each field names its own problem;
+then the identity service mails a confirmation link and the form says where it went. The link
+lands on \`/membership/#confirmation_token=…\`, where **TokenVerification** logs the member in.
+
+\`\`\`html
+<div data-container="Signup"></div>
+\`\`\`
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-login-url\` | \`/auth/\` | "Already a member? Log in" |
+| \`data-terms-url\` | \`/about#terms\` | the terms of service |`,
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(canvas.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+  },
+};
+
+/** Sent: the confirmation link is on its way. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
+    await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByText(signupSent('new@example.com'))).toBeTruthy();
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TokenVerification } from '../widgets/containers/TokenVerification/TokenVerification';
+import { ContainerHost } from './support/hosts';
+import { installFakeIdentity } from './support/fakeIdentity';
+
+const Verify = ({ loginUrl }: { loginUrl: string }) => (
+  <main>
+    <h1>Member area</h1>
+    <ContainerHost Widget={TokenVerification} options={{ loginUrl }} />
+  </main>
+);
+
+const withHash = (hash: string) => () => {
+  installFakeIdentity();
+  window.history.replaceState(
+    null,
+    '',
+    `${window.location.pathname}${window.location.search}${hash}`,
+  );
+};
+
+const meta = {
+  title: 'Containers/TokenVerification',
+  component: Verify,
+  tags: ['autodocs'],
+  args: { loginUrl: '/auth/' },
+  parameters: {
+    docs: {
+      description: {
+        component: `Follows the link from an email. The token travels in the URL fragment
+(\`#confirmation_token=…\`, \`#recovery_token=…\`, \`#email_change_token=…\`), which browsers never
+send to a server or in a Referer, and the widget removes it from the address bar at once. A
+signup confirmation logs the member in (and creates their account on the main site), a recovery
+logs them in for **MemberRecoverPassword**, an email change is confirmed for the logged-in
+member. Without a token in the fragment the widget is not even downloaded.
+
+\`\`\`html
+<div data-container="TokenVerification"></div>
+\`\`\`
+
+Put it on \`/membership/\`, \`/membership/recover-password\` and \`/membership/personal\`.
+
+| attribute | default | meaning |
+|---|---|---|
+| \`data-login-url\` | \`/auth/\` | offered when an email change needs a login first |`,
+      },
+    },
+  },
+} satisfies Meta<typeof Verify>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fresh signup confirmation link. */
+export const Confirmed: Story = { beforeEach: withHash('#confirmation_token=good-token') };
+
+/** A link already used, or too old. */
+export const Expired: Story = { beforeEach: withHash('#confirmation_token=stale') };
+
+/** An email change opened by a reader who is not logged in. */
+export const EmailChangeNeedsLogin: Story = {
+  beforeEach: withHash('#email_change_token=good-token'),
+};

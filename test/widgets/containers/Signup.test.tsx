@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Signup } from '../../../widgets/containers/Signup/Signup';
+import { Amnesia } from '../../../widgets/containers/Amnesia/Amnesia';
+import { FIELD_EMPTY, TERMS_NOT_ACCEPTED, signupSent } from '../../../src/domain';
+import { connectStores } from '../../support/connected';
+import { fakeLocation } from '../../support/location';
+import { mailedToken, uniqueEmail } from '../../support/outbox';
+import { expectAccessible } from '../../setup/axe';
+
+const host = () => {
+  document.body.innerHTML = '<main><h1>Auth</h1><div id="host"></div></main>';
+  return document.getElementById('host') as HTMLElement;
+};
+
+describe('Signup', () => {
+  beforeEach(() => {
+    connectStores();
+    fakeLocation('/auth/signup');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for every field and the terms, then sends the confirmation link', async () => {
+    const root = host();
+    render(<Signup host={root} options={{ loginUrl: '/auth/', termsUrl: '/about#terms' }} />, {
+      container: root,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getAllByText(FIELD_EMPTY)).toHaveLength(2);
+    expect(screen.getByText(TERMS_NOT_ACCEPTED)).toBeTruthy();
+    await expectAccessible();
+    const email = uniqueEmail('signup');
+    await userEvent.type(screen.getByLabelText('Name'), 'Tabby Cat');
+    await userEvent.type(screen.getByLabelText('Email'), email);
+    await userEvent.type(screen.getByLabelText('Password'), 'whiskers-7');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('status')).textContent).toBe(signupSent(email));
+    expect(await mailedToken(email, 'signup-confirmation')).toBeTruthy();
+  });
+});
+
+describe('Amnesia', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a recovery link and goes to the confirmation page with the email', async () => {
+    const location = fakeLocation('/auth/amnesia');
+    const root = host();
+    render(<Amnesia host={root} options={{ confirmationUrl: '/auth/confirmation/' }} />, {
+      container: root,
+    });
+    await userEvent.type(screen.getByLabelText(/Email/), 'somebody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    await vi.waitFor(() =>
+      expect(location.assign).toHaveBeenCalledWith(
+        '/auth/confirmation/?email=somebody%40example.com',
+      ),
+    );
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,12 @@
+import { defineContainer } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { Login } from './Login';
+import type { LoginOptions } from './Login';
+
+export default defineContainer<LoginOptions>({
+  options: {
+    signupUrl: opt.string('/auth/signup'),
+    amnesiaUrl: opt.string('/auth/amnesia'),
+  },
+  Component: Login,
+});

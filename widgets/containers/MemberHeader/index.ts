@@ -1,0 +1,13 @@
+import { defineContainer } from '../../define';
+import { opt } from '../../../src/loader/options';
+import { MemberHeader } from './MemberHeader';
+import type { MemberHeaderOptions } from './MemberHeader';
+
+export default defineContainer<MemberHeaderOptions>({
+  options: {
+    loginUrl: opt.string('/auth/'),
+    signupUrl: opt.string('/auth/signup'),
+    memberUrl: opt.string('/membership/'),
+  },
+  Component: MemberHeader,
+});
