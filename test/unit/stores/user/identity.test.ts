@@ -61,6 +61,20 @@ describe('the identity store against the reference backend', () => {
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).toBeNull();
   });
 
+  it('ends the session here when another tab logs out', async () => {
+    const email = await member('tabs');
+    await logout();
+    await login(email, PASSWORD, true);
+    await ensureIdentity();
+    expect($identity.get().user?.email).toBe(email);
+    // The other tab's logout removed the session record: this tab hears of it.
+    localStorage.removeItem(IDENTITY_STORAGE_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: IDENTITY_STORAGE_KEY, newValue: null }),
+    );
+    expect($identity.get().user).toBeNull();
+  });
+
   it('keeps the visitor and says why when the password is wrong', async () => {
     const email = await member('wrong');
     await logout();
