@@ -7,6 +7,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 
 const LOADER = 'src/loader/index.ts';
+/** The loader proper, which the entry fetches only when the page has widget markup. */
+const LOADER_CORE = 'src/loader/start.ts';
 
 /** Every module the loader entry imports statically (not through `import()`). */
 const loaderGraph = (entry: string, meta: ManualChunkMeta): Set<string> => {
@@ -22,6 +24,9 @@ const loaderGraph = (entry: string, meta: ManualChunkMeta): Set<string> => {
 
 let loaderModules: Set<string> | undefined;
 
+const findModule = (meta: ManualChunkMeta, file: string) =>
+  [...meta.getModuleIds()].find((m) => m.replaceAll('\\', '/').endsWith(`/${file}`));
+
 // The state itself (atoms, the seam, the configuration) is shared; the actions that talk to
 // services are not, or the shared chunk would carry the storefront client to every page that
 // only switches contrast. Actions land in chunks shared by the widgets that use them.
@@ -30,19 +35,17 @@ let loaderModules: Set<string> | undefined;
 const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index)\.ts$/;
 const SHOP_STATE = /\/src\/stores\/(cart|catalog|user)\/state\.ts$/;
 
-// The loader is one file with no static import, so a page with no widgets fetches nothing
-// else. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
+// The entry is one tiny file with no static import, so a page with no widgets fetches nothing
+// else; the loader proper and the registry are one chunk it fetches when markup is there. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
 // the stores with the nanostores runtime are another: one copy of each store per page, so the
-// cart is the same object in every widget. What the loader itself needs stays in the loader,
-// even when a store uses it too; otherwise the stores chunk would absorb it and the loader
-// would import the stores chunk on every page.
+// cart is the same object in every widget. What the loader itself needs stays in the loader
+// chunk, even when a store uses it too; otherwise the stores chunk would absorb it and the
+// loader would import the stores chunk on every page.
 const sharedChunk: GetManualChunk = (id, meta) => {
   const path = id.replaceAll('\\', '/');
-  const entry = [...meta.getModuleIds()].find((m) =>
-    m.replaceAll('\\', '/').endsWith(`/${LOADER}`),
-  );
-  if (entry) loaderModules ??= loaderGraph(entry, meta);
-  if (loaderModules?.has(id)) return 'widgets';
+  const core = findModule(meta, LOADER_CORE);
+  if (core) loaderModules ??= loaderGraph(core, meta);
+  if (loaderModules?.has(id)) return 'loader';
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
   // Only the shop's state derives values; the reader's state needs no `computed`.
   if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';

@@ -1,5 +1,26 @@
-import { createLoader } from './loader';
-import { registry } from '../../widgets/registry';
+// The page's one script, kept to a few hundred bytes: the registry of every widget grows with
+// the library, so it and the loader proper come only to pages with widget markup. Module
+// scripts run after parsing, so the whole document is there.
+const SELECTOR = '[data-container],[data-behaviour]';
 
-// The page's one script: module scripts run after parsing, so the whole document is there.
-createLoader(document, { registry });
+const boot = () =>
+  import('./start').then(
+    ({ start }) => start(),
+    (error: unknown) => console.error('[widgets] the loader could not start:', error),
+  );
+
+if (document.querySelector(SELECTOR)) void boot();
+else {
+  // Markup may come later (infinite scroll, a tab): start the day it does.
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(SELECTOR)) return;
+    watch.disconnect();
+    void boot();
+  });
+  watch.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-container', 'data-behaviour'],
+  });
+}

@@ -53,8 +53,11 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     const link = await outboxLink(page, base, email, 'signup-confirmation');
     await page.goto(link.replace(new URL(link).origin, base));
     await page.getByText(WELCOME_CONFIRMED).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${base}/membership/`);
+    // Logging out reloads /membership/, where the confirmation already left us: wait for it.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
 
     await page.goto(`${base}/membership/orders`);
@@ -110,8 +113,10 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     expect(
       (await api('cart', { method: 'PUT', data: { account: { email } } })).account?.email,
     ).toBe(email);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${base}/membership/`);
+    await Promise.all([
+      page.waitForURL(`${base}/membership/`),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect((await api('cart', { method: 'GET' })).account).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();

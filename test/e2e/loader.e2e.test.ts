@@ -10,6 +10,15 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
     await fixture(page, base, '/_fixture/plain', '<h1>Just text</h1><p>No widgets.</p>');
     await page.goto(`${base}/_fixture/plain`, { waitUntil: 'networkidle' });
     expect(scripts).toEqual(['/js/widgets.js']);
+    // Markup arriving later (a tab, infinite scroll) starts the loader then.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.dataset.behaviour = 'ContrastSwitcher';
+      button.textContent = 'High contrast';
+      document.body.append(button);
+    });
+    await page.waitForSelector('[data-behaviour="ContrastSwitcher"][data-state="ready"]');
+    expect(scripts.some((s) => s.startsWith('/js/chunks/loader-'))).toBe(true);
   });
 
   it('a page with only behaviours downloads no React', async () => {

@@ -5,7 +5,8 @@ import type { ContainerProps } from '../../define';
 import { validateEmail } from '../../../src/domain/validation';
 import { requestRecovery } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { Field } from '../../shared/Field';
+import { EmailField } from '../../shared/EmailField';
+import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface AmnesiaOptions {
@@ -39,20 +40,12 @@ export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode 
   const busy = status === 'loading';
   return (
     <form className="mw-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {error && (
-        <p className="mw-form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        hint="We will send you a link to choose a new password."
+      <FormAlert error={error} />
+      <EmailField
         value={email}
         error={problem}
-        onChange={(e) => setEmail(e.target.value)}
+        hint="We will send you a link to choose a new password."
+        onChange={setEmail}
       />
       <button type="submit" className="button" aria-disabled={busy}>
         {busy ? 'Sending…' : 'Send me a link'}

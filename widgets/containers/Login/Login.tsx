@@ -6,7 +6,9 @@ import { FIELD_EMPTY, validateEmail } from '../../../src/domain/validation';
 import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
+import { EmailField } from '../../shared/EmailField';
 import { Field } from '../../shared/Field';
+import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface LoginOptions {
@@ -47,20 +49,8 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
   const busy = status === 'loading';
   return (
     <form className="mw-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {error && (
-        <p className="mw-form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={problems.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <FormAlert error={error} />
+      <EmailField value={email} error={problems.email} onChange={setEmail} />
       <Field
         label="Password"
         type="password"

@@ -7,6 +7,7 @@ import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { Field } from '../../shared/Field';
+import { FormAlert } from '../../shared/FormAlert';
 
 export interface MemberRecoverPasswordOptions {
   readonly memberUrl: string;
@@ -54,11 +55,7 @@ export function MemberRecoverPassword({
       noValidate
       aria-busy={saving.password}
     >
-      {error && (
-        <p className="mw-form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert error={error} />
       <Field
         label="New password"
         type="password"

@@ -6,7 +6,9 @@ import { signupSent } from '../../../src/domain/messages';
 import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/validation';
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
+import { EmailField } from '../../shared/EmailField';
 import { Field } from '../../shared/Field';
+import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface SignupOptions {
@@ -56,11 +58,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
   const busy = status === 'loading';
   return (
     <form className="mw-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-      {error && (
-        <p className="mw-form__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert error={error} />
       <Field
         label="Name"
         name="name"
@@ -69,15 +67,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
         error={problems.name}
         onChange={(e) => setName(e.target.value)}
       />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={problems.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} error={problems.email} onChange={setEmail} />
       <Field
         label="Password"
         type="password"
