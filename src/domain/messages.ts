@@ -130,6 +130,10 @@ export const LOGIN_TO_CONFIRM_EMAIL =
   'Please log in first, then open the link from the email again.';
 /** A mailed link whose token is missing or was already used. */
 export const LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
+/** What a reader is told when an email link's token is refused: expired or unknown tokens
+ * read as LINK_EXPIRED, anything else (a connection problem) as it is. */
+export const linkProblem = (message: string): string =>
+  /expired|invalid|not found/i.test(message) ? LINK_EXPIRED : message;
 /** '{X} was not loaded'. */
 export const notLoaded = (library: string): string => `${library} was not loaded`;
 /** '{X} {Y} is missing'. */

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ContainerProps } from '../../define';
 import {
-  LINK_EXPIRED,
   LOGIN_TO_CONFIRM_EMAIL,
   WELCOME_CONFIRMED,
   emailChanged,
+  linkProblem,
   userMessage,
 } from '../../../src/domain/messages';
 import { confirmEmailChange, ensureIdentity, verifyToken } from '../../../src/stores/user/actions';
@@ -60,11 +60,7 @@ export function TokenVerification({
             : { state: 'idle' },
         );
       } catch (error) {
-        const message = userMessage(error);
-        setOutcome({
-          state: 'failed',
-          message: /expired|invalid|not found/i.test(message) ? LINK_EXPIRED : message,
-        });
+        setOutcome({ state: 'failed', message: linkProblem(userMessage(error)) });
       }
     })();
   }, [found]);
