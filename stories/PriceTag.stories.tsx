@@ -7,7 +7,7 @@ import { installFakeStore } from './support/fakeStore';
 const Price = ({ sku }: { sku: string }) => (
   <main>
     <p>
-      Price: <ContainerHost Widget={PriceTag} options={{ sku }} />
+      Price: <ContainerHost Widget={PriceTag} options={{ sku }} as="span" />
     </p>
   </main>
 );

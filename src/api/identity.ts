@@ -1,7 +1,8 @@
-import GoTrue from 'gotrue-js';
-import type { User as GoTrueUser } from 'gotrue-js';
+import GoTrue, { User as GoTrueUser } from 'gotrue-js';
+import type { Token } from 'gotrue-js';
 import { ApiError } from '../domain/errors';
-import { connectionError, userMessage } from '../domain/messages';
+import { connectionError, requestTimeoutError, userMessage } from '../domain/messages';
+import { STORE_CONNECTION } from '../domain/session';
 import type { User } from '../stores/user/state';
 
 /**
@@ -20,6 +21,8 @@ export interface IdentitySession {
   /** GET /user: the member as the service knows them now. */
   reload(): Promise<User>;
   logout(): Promise<void>;
+  /** Drops this browser's record of the session without asking the service (it is dead). */
+  forget(): void;
 }
 
 export interface IdentityClient {
@@ -35,6 +38,21 @@ export interface IdentityClient {
 /** The session record's localStorage key, owned by gotrue-js. */
 export const IDENTITY_STORAGE_KEY = 'gotrue.user';
 
+/**
+ * Without "remember me" the session lasts as long as the tab: its tokens are kept in
+ * sessionStorage (never localStorage), so the next page of the same visit still knows the
+ * member, and closing the tab ends it.
+ */
+export const TAB_SESSION_KEY = 'mw-identity-tab';
+
+const tabStorage = (): Storage | undefined => {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 const toUser = (user: GoTrueUser): User => ({
   id: user.id,
   email: user.email,
@@ -44,26 +62,54 @@ const toUser = (user: GoTrueUser): User => ({
   updated_at: user.updated_at,
 });
 
-/** Failures become ApiErrors with the message people should read. */
+/** Failures become ApiErrors with the message people should read; every call has a timeout. */
 async function mapped<T>(work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(requestTimeoutError(STORE_CONNECTION.timeoutMs)),
+      STORE_CONNECTION.timeoutMs,
+    );
+  });
   try {
-    return await work();
+    return await Promise.race([work(), timeout]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const status = (error as { status?: unknown }).status;
     if (typeof status !== 'number') throw connectionError();
     // gotrue-js errors carry the service's body as `json`; the catalogue reads it from there.
     throw new ApiError(userMessage(error), status);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-function sessionOf(user: GoTrueUser): IdentitySession {
+function sessionOf(user: GoTrueUser, tab: boolean): IdentitySession {
   let current = toUser(user);
+  // A tab session keeps its newest tokens, so a refresh survives the next page too.
+  const keep = () => {
+    const token = user.tokenDetails();
+    if (tab && token) tabStorage()?.setItem(TAB_SESSION_KEY, JSON.stringify(token));
+  };
+  const forget = () => {
+    if (tab) tabStorage()?.removeItem(TAB_SESSION_KEY);
+    user.clearSession();
+  };
+  keep();
   return {
     get user() {
       return current;
     },
-    jwt: (forceRefresh) => mapped(() => user.jwt(forceRefresh)),
+    async jwt(forceRefresh) {
+      try {
+        const token = await mapped(() => user.jwt(forceRefresh));
+        keep();
+        return token;
+      } catch (error) {
+        if (!user.tokenDetails()) forget();
+        throw error;
+      }
+    },
     expiresAt: () => user.tokenDetails()?.expires_at,
     async update(attributes) {
       current = toUser(await mapped(() => user.update(attributes)));
@@ -73,7 +119,11 @@ function sessionOf(user: GoTrueUser): IdentitySession {
       current = toUser(await mapped(() => user.getUserData()));
       return current;
     },
-    logout: () => user.logout(),
+    async logout() {
+      if (tab) tabStorage()?.removeItem(TAB_SESSION_KEY);
+      await user.logout();
+    },
+    forget,
   };
 }
 
@@ -86,13 +136,25 @@ export function createIdentity(url: string): IdentityClient {
       await mapped(() => auth.signup(email, password, data));
     },
     login: async (email, password, remember) =>
-      sessionOf(await mapped(() => auth.login(email, password, remember))),
+      sessionOf(await mapped(() => auth.login(email, password, remember)), !remember),
     verify: async (type, token, remember) =>
-      sessionOf(await mapped(() => auth.verify(type, token, remember))),
+      sessionOf(await mapped(() => auth.verify(type, token, remember)), !remember),
     requestRecovery: (email) => mapped(() => auth.requestPasswordRecovery(email)),
     current() {
-      const user = auth.currentUser();
-      return user ? sessionOf(user) : null;
+      const remembered = auth.currentUser();
+      if (remembered) return sessionOf(remembered, !remembered._fromStorage);
+      const saved = tabStorage()?.getItem(TAB_SESSION_KEY);
+      if (!saved) return null;
+      try {
+        // The member's details come with the first reload(); the tokens are enough to ask.
+        return sessionOf(
+          new GoTrueUser(auth.api, JSON.parse(saved) as Token, auth.audience ?? ''),
+          true,
+        );
+      } catch {
+        tabStorage()?.removeItem(TAB_SESSION_KEY);
+        return null;
+      }
     },
   };
 }

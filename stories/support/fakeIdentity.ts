@@ -36,6 +36,7 @@ export function installFakeIdentity({ slow = false }: { slow?: boolean } = {}): 
       }),
     reload: () => wait(() => user),
     logout: () => wait(() => undefined),
+    forget: () => undefined,
   };
   const refuse = (message: string, status = 400) => {
     throw new ApiError(message, status);

@@ -15,7 +15,7 @@ export function ContainerHost<O>({
 }: {
   Widget: ComponentType<ContainerProps<O>>;
   options: O;
-  as?: 'div' | 'nav' | 'section' | 'aside';
+  as?: 'div' | 'span' | 'nav' | 'section' | 'aside';
   label?: string;
 }): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);

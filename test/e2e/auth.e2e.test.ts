@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WELCOME_CONFIRMED, addedToCart } from '../../src/domain';
+import { PASSWORD_CHANGED, WELCOME_CONFIRMED, addedToCart } from '../../src/domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
 
 interface Mail {
@@ -119,6 +119,46 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     ]);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect((await api('cart', { method: 'GET' })).account).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
+  });
+
+  it('follows a recovery link on a members-only page without being sent away', async () => {
+    const { base, page } = await fresh();
+    const email = unique('amnesia');
+    await signUp(page, base, email, 'whiskers-and-yarn');
+    await page.goto(`${base}/auth/amnesia`);
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/confirmation'));
+    const link = await outboxLink(page, base, email, 'password-recovery');
+    expect(new URL(link).pathname).toBe('/membership/recover-password');
+    await page.goto(link.replace(new URL(link).origin, base));
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-ball-of-yarn');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await page.getByText(PASSWORD_CHANGED).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/membership/recover-password');
+  });
+
+  it('without "remember me" the visit keeps the login from page to page', async () => {
+    const { base, page } = await fresh();
+    const email = unique('tab');
+    await signUp(page, base, email, 'whiskers-and-yarn');
+    const link = await outboxLink(page, base, email, 'signup-confirmation');
+    await page.goto(link.replace(new URL(link).origin, base));
+    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
+    await page.goto(`${base}/auth/`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('whiskers-and-yarn');
+    await page.getByRole('checkbox', { name: /Remember me/ }).uncheck();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/membership/');
+    await page.goto(`${base}/membership/orders`);
+    await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/membership/orders');
     expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ afterEach(() => {
   swapClients({});
   resetWarnings();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.removeAttribute('data-contrast');
   document.body.replaceChildren();
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_UNAVAILABLE, addedToCart, userMessage } from '../../src/domain/messages';
+import { addedToCart, userMessage } from '../../src/domain/messages';
 import { warnOnce } from '../../src/loader/warn';
 import { addItem } from '../../src/stores/cart/actions';
 
@@ -52,7 +52,8 @@ export function connectAddToCart(
       const cart = await addItem(sku, quantity);
       if (cart === undefined) {
         warnOnce(`${widget}: no product with sku "${sku}" in the store.`);
-        finish('unavailable', PRODUCT_UNAVAILABLE);
+        // SPEC points 5 and 8: an unknown sku fails silently; only the editor is told.
+        finish('unavailable', '');
         return;
       }
       const line = cart?.items.find((item) => item.sku === sku);

@@ -5,12 +5,18 @@ import type { CartView } from './view';
 
 /**
  * The cart forgets who was shopping (logout): the store account is logged out and the
- * cart's account link and checkout details are cleared. The items stay.
+ * cart's account link, checkout details, addresses and card are cleared. The items stay.
  */
 export const forgetCustomer = (): Promise<CartView | null> =>
   runCart(async (sf) => {
     await logoutAccount(sf);
     const cart = await api.getCart(sf, true);
     if (!cart) return null;
-    return api.updateCart(sf, { account: null, metadata: { details: null } });
+    return api.updateCart(sf, {
+      account: null,
+      metadata: { details: null },
+      shipping: null,
+      billing: null,
+      shipment_rating: null,
+    });
   });

@@ -33,7 +33,14 @@ export async function addItem(
   );
   const crossSell = product.crossSellProductId && productById(product.crossSellProductId);
   if (!crossSell) return cart;
-  return runCart((sf) => api.addCartItem(sf, { product_id: crossSell.id, quantity }));
+  // The product the reader asked for is in; a missing companion must not report a failure
+  // (the reader would click again and get the product twice).
+  return runCart((sf) => api.addCartItem(sf, { product_id: crossSell.id, quantity })).catch(
+    (error: unknown) => {
+      console.warn('[widgets] the cross-sell product could not be added:', error);
+      return $cart.get().cart ?? cart;
+    },
+  );
 }
 
 /** Sets a line's quantity (0 removes it). */

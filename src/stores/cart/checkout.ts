@@ -5,12 +5,11 @@ import type { StoreOrder } from '../../api/storefront/types';
 import { createCardToken, createIntent } from '../../api/vault';
 import { withoutStaleAccount } from '../../domain/cart-update';
 import { currencyForCountry } from '../../domain/currency';
-import { userMessage } from '../../domain/messages';
 import { isBelowMinimumCapture, toMinorUnits } from '../../domain/money';
 import { cardIntentNext } from '../../domain/payments';
-import { storefront, vault } from '../connections';
+import { vault } from '../connections';
 import { $cart } from './state';
-import { runCart } from './run';
+import { runCart, runOperation } from './run';
 import type { CartDetails, CartView } from './view';
 
 type Address = Readonly<Record<string, string>>;
@@ -41,7 +40,13 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
     ...(billing ? { billingAddress: billing } : {}),
     sameAddress: customer.sameAddress,
   };
-  const moved = customer.shipping?.country !== before?.shipping.country;
+  // Any change of the destination (not only the country) invalidates the service and rates.
+  const { service: _service, service_name: _name, ...previous } = before?.shipping ?? {};
+  void _service;
+  void _name;
+  const moved = Object.entries(customer.shipping ?? {}).some(
+    ([field, value]) => (previous as Record<string, unknown>)[field] !== value,
+  );
   const update = withoutStaleAccount(
     {
       account: { email: customer.email },
@@ -57,8 +62,11 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
   const currency = currencyForCountry(billing?.country);
   return runCart(
     async (sf) => {
-      if (currency !== before?.currency) await setSessionValue(sf, { currency });
-      return api.updateCart(sf, update as Params);
+      const updated = await api.updateCart(sf, update as Params);
+      if (currency === updated.currency) return updated;
+      // Only once the details are saved: a refused update leaves the currency as it was.
+      await setSessionValue(sf, { currency });
+      return (await api.getCart(sf, true)) ?? updated;
     },
     { lock: true },
   );
@@ -133,30 +141,9 @@ export const setWallet = (method: string, billing: Params): Promise<CartView | n
  * Submits the order (SPEC point 4): locks; success empties the cart and keeps the order; a
  * failure (a changed price becomes PRICE_MISMATCH) leaves the cart as it was.
  */
-export async function submitOrder(): Promise<StoreOrder> {
-  $cart.set({ ...$cart.get(), phase: 'start', loading: true, fetching: true, locked: true });
-  try {
-    const order = await api.submitOrder(storefront());
-    $cart.set({
-      ...$cart.get(),
-      cart: null,
-      order,
-      phase: 'success',
-      loading: false,
-      fetching: false,
-      locked: false,
-      error: null,
-    });
-    return order;
-  } catch (error) {
-    $cart.set({
-      ...$cart.get(),
-      phase: 'fail',
-      loading: false,
-      fetching: false,
-      locked: false,
-      error: userMessage(error),
-    });
-    throw error;
-  }
-}
+export const submitOrder = (): Promise<StoreOrder> =>
+  runOperation(
+    (sf) => api.submitOrder(sf),
+    (order) => ({ cart: null, order }),
+    { lock: true },
+  );

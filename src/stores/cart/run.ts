@@ -23,13 +23,16 @@ const settle = (version: number, patch: Partial<CartState>) => {
 
 /**
  * One cart operation through its phases (SPEC point 4): start sets loading and fetching
- * (and the lock for checkout steps); success stores the store's answer and clears the error;
- * failure records the message and leaves the cart exactly as it was, then rethrows.
+ * (and the lock for checkout steps); success applies what `success` makes of the answer and
+ * clears the error; failure records the message and leaves the cart exactly as it was, then
+ * rethrows. Every operation counts in the same in-flight tally, so the flags stay up until
+ * the last one ends.
  */
-export async function runCart(
-  work: (sf: Storefront) => Promise<StoreCart | null>,
+export async function runOperation<T>(
+  work: (sf: Storefront) => Promise<T>,
+  success: (answer: T) => Partial<CartState>,
   options: { readonly lock?: boolean } = {},
-): Promise<CartView | null> {
+): Promise<T> {
   const version = $clientsVersion.get();
   inFlight += 1;
   $cart.set({
@@ -39,23 +42,30 @@ export async function runCart(
     fetching: true,
     ...(options.lock ? { locked: true } : {}),
   });
+  const unlock = options.lock ? { locked: false } : {};
   try {
     const answer = await work(storefront());
-    const cart = answer ? toCartView(answer) : null;
-    settle(version, {
-      cart,
-      phase: 'success',
-      loaded: true,
-      error: null,
-      ...(options.lock ? { locked: false } : {}),
-    });
-    return cart;
+    settle(version, { ...success(answer), phase: 'success', error: null, ...unlock });
+    return answer;
   } catch (error) {
-    settle(version, {
-      phase: 'fail',
-      error: userMessage(error),
-      ...(options.lock ? { locked: false } : {}),
-    });
+    settle(version, { phase: 'fail', error: userMessage(error), ...unlock });
     throw error;
   }
+}
+
+/** A cart operation whose answer is the cart. */
+export async function runCart(
+  work: (sf: Storefront) => Promise<StoreCart | null>,
+  options: { readonly lock?: boolean } = {},
+): Promise<CartView | null> {
+  let view: CartView | null = null;
+  await runOperation(
+    work,
+    (answer) => {
+      view = answer ? toCartView(answer) : null;
+      return { cart: view, loaded: true };
+    },
+    options,
+  );
+  return view;
 }

@@ -86,9 +86,12 @@ export function ensureIdentity(): Promise<void> {
     $identity.setKey('status', 'loading');
     try {
       await remembered.reload();
+      // Someone signed in on this page meanwhile (a login, an email link): theirs stands.
+      if (session) return;
       signedIn(remembered);
     } catch (error) {
-      session = null;
+      if (session) return;
+      remembered.forget();
       $identity.set({ ...$identity.get(), status: 'error', user: null, error: userMessage(error) });
     }
   })();

@@ -26,6 +26,10 @@ export function takeReturnPath(): string {
   return safeReturnPath(path);
 }
 
+// Read once, when the widgets' code arrives: TokenVerification removes the token from the
+// address bar as soon as it mounts, but the page still came from an email link.
+const ARRIVED_WITH_TOKEN = typeof location !== 'undefined' && /_token=/.test(location.hash);
+
 /**
  * Where this page must send the reader (SPEC point 2), or undefined: membership-only paths
  * send a visitor to /auth, remembering the path; auth paths send a member to /membership/.
@@ -35,7 +39,7 @@ export function guardRoute(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   loggedIn: boolean,
 ): string | undefined {
-  if (/_token=/.test(location.hash)) return undefined;
+  if (ARRIVED_WITH_TOKEN || /_token=/.test(location.hash)) return undefined;
   const target = routeRedirect(location.pathname, loggedIn);
   if (target === LOGIN_PATH) rememberReturnPath(`${location.pathname}${location.search}`);
   return target;

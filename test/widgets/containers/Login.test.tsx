@@ -44,6 +44,8 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(FIELD_EMPTY)).toBeTruthy();
+    // Focus goes to the first field with a problem, so its error is read out.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText(EMAIL_INVALID)).toBeTruthy();

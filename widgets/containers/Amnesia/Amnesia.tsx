@@ -5,6 +5,7 @@ import type { ContainerProps } from '../../define';
 import { validateEmail } from '../../../src/domain/validation';
 import { requestRecovery } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
+import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
 import { EmailField } from '../../shared/EmailField';
 import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
@@ -21,12 +22,16 @@ export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode 
   const [problem, setProblem] = useState<string | undefined>();
   useRouteGuard();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (status === 'loading') return;
     const found = validateEmail(email.trim());
     setProblem(found);
-    if (found) return;
+    if (found) {
+      focusFirstInvalid(form);
+      return;
+    }
     try {
       await requestRecovery(email);
       const next = new URL(options.confirmationUrl, window.location.href);

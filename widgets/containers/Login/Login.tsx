@@ -7,6 +7,7 @@ import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
+import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
 import { Field } from '../../shared/Field';
 import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
@@ -29,15 +30,19 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
   useRouteGuard();
   useEffect(() => rememberReturnParam(window.location.search), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (status === 'loading') return;
     const found = {
       email: validateEmail(email.trim()),
       password: password ? undefined : FIELD_EMPTY,
     };
     setProblems(found);
-    if (found.email || found.password) return;
+    if (found.email || found.password) {
+      focusFirstInvalid(form);
+      return;
+    }
     try {
       await login(email, password, remember);
       window.location.assign(takeReturnPath());

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../define';
@@ -25,6 +26,7 @@ const nameOf = (user: { email: string; user_metadata?: Record<string, unknown> }
 export function MemberHeader({ options }: ContainerProps<MemberHeaderOptions>): ReactNode {
   const { status, user } = useStore($identity);
   const plan = useStore($plan);
+  const leaving = useRef(false);
   useRouteGuard();
 
   if (status === 'idle' || status === 'loading') {
@@ -41,6 +43,8 @@ export function MemberHeader({ options }: ContainerProps<MemberHeaderOptions>): 
   }
   const name = nameOf(user);
   const leave = async () => {
+    if (leaving.current) return;
+    leaving.current = true;
     await logout();
     window.location.assign(MEMBERSHIP_HOME);
   };

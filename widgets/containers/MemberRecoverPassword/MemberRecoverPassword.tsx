@@ -6,6 +6,7 @@ import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
+import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
 import { Field } from '../../shared/Field';
 import { FormAlert } from '../../shared/FormAlert';
 
@@ -34,12 +35,16 @@ export function MemberRecoverPassword({
   }
   if (!user) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving.password) return;
     const found = password ? undefined : FIELD_EMPTY;
     setProblem(found);
-    if (found) return;
+    if (found) {
+      focusFirstInvalid(form);
+      return;
+    }
     try {
       await updatePassword(password);
       setDone(true);

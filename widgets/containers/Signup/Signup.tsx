@@ -7,6 +7,7 @@ import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/v
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
+import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
 import { Field } from '../../shared/Field';
 import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
@@ -29,8 +30,9 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
   const [sentTo, setSentTo] = useState<string | null>(null);
   useRouteGuard();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (status === 'loading') return;
     const found: Problems = {
       name: name.trim() ? undefined : FIELD_EMPTY,
@@ -39,7 +41,10 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
       terms: validateTerms(terms),
     };
     setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(form);
+      return;
+    }
     try {
       await signup(email, password, { full_name: name.trim() });
       setSentTo(email.trim());

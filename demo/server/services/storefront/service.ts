@@ -185,12 +185,14 @@ export function storefrontService(deps: BackendDeps): Handler {
         ? { ...cart, account: { id: r.account.id, email: r.account.email } }
         : { ...cart, account: patch.account };
     }
-    if (patch.billing !== undefined) {
-      cart = { ...cart, billing: { ...(cart.billing ?? {}), ...(patch.billing ?? {}) } };
+    if (patch.billing === null) cart = { ...cart, billing: {} };
+    else if (patch.billing !== undefined) {
+      cart = { ...cart, billing: { ...(cart.billing ?? {}), ...patch.billing } };
       const token = patch.billing?.card?.token;
       if (token) cart = { ...cart, billing: { ...cart.billing, card: await cardOf(token) } };
     }
-    if (patch.shipping !== undefined) {
+    if (patch.shipping === null) cart = { ...cart, shipping: {}, shipment_rating: null };
+    else if (patch.shipping !== undefined) {
       const next = { ...(cart.shipping ?? {}), ...(patch.shipping ?? {}) };
       // A new destination has other services: the chosen one and the rating no longer hold.
       const moved = patch.shipping?.country && patch.shipping.country !== cart.shipping?.country;

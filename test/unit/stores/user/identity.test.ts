@@ -15,7 +15,7 @@ import {
 } from '../../../../src/stores/user';
 import { $cart, addItem } from '../../../../src/stores/cart';
 import { setCustomer } from '../../../../src/stores/cart/checkout';
-import { IDENTITY_STORAGE_KEY } from '../../../../src/api/identity';
+import { IDENTITY_STORAGE_KEY, TAB_SESSION_KEY } from '../../../../src/api/identity';
 import { resetStores } from '../../../../src/stores/seam';
 import { connectStores } from '../../../support/connected';
 import { mailedToken, uniqueEmail } from '../../../support/outbox';
@@ -49,7 +49,10 @@ describe('the identity store against the reference backend', () => {
     await logout();
     await login(email, PASSWORD, false);
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).toBeNull();
+    // Without "remember me" the tab keeps it, so the next page of the visit still knows them.
+    expect(sessionStorage.getItem(TAB_SESSION_KEY)).toContain('access_token');
     await logout();
+    expect(sessionStorage.getItem(TAB_SESSION_KEY)).toBeNull();
     await login(email, PASSWORD, true);
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).toContain(email);
     // A new page: the stores start empty and find the remembered member.
@@ -122,13 +125,19 @@ describe('the identity store against the reference backend', () => {
   it('logs out: no member, no remembered session, and the cart forgets the customer', async () => {
     const email = await member('leaver');
     await addItem('smashing-book-7-ebook');
-    await setCustomer({ email, sameAddress: true });
+    await setCustomer({
+      email,
+      shipping: { first_name: 'Tabby', city: 'Freiburg', country: 'DE' },
+      sameAddress: true,
+    });
     expect($cart.get().cart?.account?.email).toBe(email);
     await logout();
     expect($identity.get().user).toBeNull();
     expect($plan.get()).toBeUndefined();
     expect($cart.get().cart?.account).toBeNull();
     expect($cart.get().cart?.metadata.details).toBeUndefined();
+    expect($cart.get().cart?.shipping).toEqual({});
+    expect($cart.get().cart?.billing).toEqual({});
     expect($cart.get().cart?.items).toHaveLength(1);
   });
 });

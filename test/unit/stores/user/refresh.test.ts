@@ -21,6 +21,7 @@ function fakeIdentity(expiresInMs: number, refresh: () => Promise<string>) {
     update: async () => session.user,
     reload: async () => session.user,
     logout: async () => undefined,
+    forget: () => undefined,
   };
   const client: IdentityClient = {
     signup: async () => undefined,
