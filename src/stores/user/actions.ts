@@ -89,10 +89,12 @@ export function ensureIdentity(): Promise<void> {
       // Someone signed in on this page meanwhile (a login, an email link): theirs stands.
       if (session) return;
       signedIn(remembered);
-    } catch (error) {
+    } catch {
       if (session) return;
       remembered.forget();
-      $identity.set({ ...$identity.get(), status: 'error', user: null, error: userMessage(error) });
+      // `error` status shows the ads again (SPEC point 4); the reader did nothing wrong, so no
+      // message: a dead remembered session just means logging in again.
+      $identity.set({ ...$identity.get(), status: 'error', user: null, error: null });
     }
   })();
   started = { version, done };
@@ -153,7 +155,8 @@ async function save(flag: keyof SavingFlags, attributes: Record<string, unknown>
     });
   try {
     const user = await current.update(attributes);
-    done({ user });
+    // Logged out meanwhile (here or in another tab): the answer must not bring the member back.
+    done(session === current ? { user } : {});
     return user;
   } catch (error) {
     done({ error: userMessage(error) });
