@@ -26,6 +26,23 @@ async function outboxLink(page: Page, base: string, email: string, kind: string)
   return mail?.links[0]?.url ?? '';
 }
 
+/** Signs up, follows the confirmation link from the outbox and waits until logged in. */
+async function confirmedMember(page: Page, base: string, email: string, password: string) {
+  await signUp(page, base, email, password);
+  const link = await outboxLink(page, base, email, 'signup-confirmation');
+  await page.goto(link.replace(new URL(link).origin, base));
+  await page.getByText(WELCOME_CONFIRMED).waitFor();
+  return link;
+}
+
+/** Logs out from the header and waits for the page it leads to (/membership/) to load. */
+async function logOut(page: Page) {
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Log out' }).click(),
+  ]);
+}
+
 // A member's journey: signup, the confirmation mail, the member area, logout.
 describe.runIf(hasChromium)('membership in Chromium', () => {
   const { fresh } = useDemo();
@@ -34,11 +51,8 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
     const email = unique('journey');
-    await signUp(page, base, email, 'whiskers-and-yarn');
-    const link = await outboxLink(page, base, email, 'signup-confirmation');
+    const link = await confirmedMember(page, base, email, 'whiskers-and-yarn');
     expect(new URL(link).pathname).toBe('/membership/');
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
     await page.reload();
@@ -49,15 +63,9 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('sends a visitor from /membership/orders to /auth and back after login; no way off-site', async () => {
     const { base, page } = await fresh();
     const email = unique('return');
-    await signUp(page, base, email, 'whiskers-and-yarn');
-    const link = await outboxLink(page, base, email, 'signup-confirmation');
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await confirmedMember(page, base, email, 'whiskers-and-yarn');
     // Logging out reloads /membership/, where the confirmation already left us: wait for it.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Log out' }).click(),
-    ]);
+    await logOut(page);
     await page.getByRole('link', { name: 'Log in' }).waitFor();
 
     await page.goto(`${base}/membership/orders`);
@@ -68,10 +76,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     await page.waitForURL(`${base}/membership/orders`);
 
     for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
-      await Promise.all([
-        page.waitForEvent('load'),
-        page.getByRole('button', { name: 'Log out' }).click(),
-      ]);
+      await logOut(page);
       await page.goto(`${base}/auth/?return=${encodeURIComponent(evil)}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('whiskers-and-yarn');
@@ -84,10 +89,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('logs out to /membership/, and the cart no longer knows the member', async () => {
     const { base, page } = await fresh();
     const email = unique('cart');
-    await signUp(page, base, email, 'whiskers-and-yarn');
-    const link = await outboxLink(page, base, email, 'signup-confirmation');
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await confirmedMember(page, base, email, 'whiskers-and-yarn');
     // Put the member's email on the cart, as the checkout does.
     await page.goto(`${base}/books/`);
     await whenReady(page, 'button[data-sku="form-design-patterns-ebook"]');
@@ -142,14 +144,8 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('without "remember me" the visit keeps the login from page to page', async () => {
     const { base, page } = await fresh();
     const email = unique('tab');
-    await signUp(page, base, email, 'whiskers-and-yarn');
-    const link = await outboxLink(page, base, email, 'signup-confirmation');
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Log out' }).click(),
-    ]);
+    await confirmedMember(page, base, email, 'whiskers-and-yarn');
+    await logOut(page);
     await page.goto(`${base}/auth/`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('whiskers-and-yarn');

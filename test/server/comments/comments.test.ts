@@ -12,19 +12,10 @@ import { seedComments } from '../../../demo/server/services/comments/seed';
 import { ARTICLES } from '../../../demo/server/services/search/articles';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
+import type { PublicComment } from '../../../demo/server/services/comments/store';
 import { DEMO_PASSWORD, json, login } from '../support/identity';
 
-interface Comment {
-  id: number;
-  parent: number | null;
-  author: string;
-  verified: boolean;
-  twitter: string | null;
-  md5: string;
-  www: string | null;
-  body: string;
-  date: string;
-}
+type Comment = PublicComment;
 
 const md5 = (email: string) => createHash('md5').update(email).digest('hex');
 
