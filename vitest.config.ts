@@ -35,10 +35,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file boots PGlite (seconds, more on a loaded 2-core runner) before its tests.
+          hookTimeout: 60_000,
           include: [
             'test/server/**/*.test.ts',
             'test/contract/**/*.test.ts',
             'test/build/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
         },
       },

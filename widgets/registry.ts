@@ -1,4 +1,4 @@
-import type { BehaviourModule, ContainerModule } from './define';
+import type { BehaviourModule, ContainerModule } from '../src/kit';
 import { STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { hidesMiniCart } from '../src/domain/routes';
 

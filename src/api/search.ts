@@ -2,7 +2,6 @@ import { liteClient } from 'algoliasearch/lite';
 import type { Hit, LiteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
 import type { Host, Requester } from '@algolia/client-common';
-import type { SearchConfig } from '../config/config';
 import { SEARCH_TIMEOUTS, searchPageCount, searchRequest } from '../domain/search';
 
 /** The search connection: the official lite client (CONTRACTS.md, Search). */
@@ -55,6 +54,16 @@ export interface SearchClientOptions {
   readonly requester?: Requester;
 }
 
+/** Where the search service is, as the page configuration gives it (src/config). */
+export interface SearchSettings {
+  readonly appId: string;
+  /** The search-only key; never an admin key. */
+  readonly apiKey: string;
+  readonly indexName: string;
+  /** Host URL of the search service. */
+  readonly url: string;
+}
+
 /**
  * The lite client pointed at the configured host, with the spec's timeouts (SPEC point 9).
  * Its browser build would remember unreachable hosts in localStorage; every cache here lives
@@ -62,7 +71,7 @@ export interface SearchClientOptions {
  * persist, SPEC point 4). Identical queries are answered from the memory cache.
  */
 export function createSearchClient(
-  settings: SearchConfig,
+  settings: SearchSettings,
   options: SearchClientOptions = {},
 ): SearchClient {
   return liteClient(settings.appId, settings.apiKey, {

@@ -1,14 +1,16 @@
-import type { BehaviourModule, ContainerModule } from '../../widgets/define';
+// Kit modules by file, not through its index: the build puts everything the loader imports
+// into the loader chunk every widget page downloads, and the index also leads to pieces only
+// some widgets use.
+import { clearHostState, setHostState, showWidgetFailure } from '../kit/host-state';
+import { loadChunk } from '../kit/load-chunk';
+import { readOptions } from '../kit/options';
+import { warnOnce } from '../kit/warn';
+import type { BehaviourModule, ContainerModule } from '../kit/define';
 import type { Registry, RegistryEntry } from '../../widgets/registry';
-import { loadChunk } from './load-chunk';
-import { readOptions } from './options';
-import { warnOnce } from './warn';
-import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
 import type { mountContainer } from './react-host';
 
 type ReactHost = { mountContainer: typeof mountContainer };
 type Kind = 'container' | 'behaviour';
-type HostState = 'loading' | 'ready' | 'error';
 
 export interface LoaderOptions {
   readonly registry: Registry;
@@ -33,8 +35,6 @@ interface Handle {
 
 const SELECTOR = '[data-container],[data-behaviour]';
 
-const setState = (host: HTMLElement, state: HostState) => host.setAttribute('data-state', state);
-
 /**
  * Finds widget markup, fetches only the chunks the page uses, mounts containers into one React
  * root and connects behaviours without React; one MutationObserver mounts markup added later
@@ -46,18 +46,10 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
   const live = new Map<HTMLElement, Handle[]>();
 
   const fail = (host: HTMLElement, kind: Kind, name: string, error: unknown) => {
-    setState(host, 'error');
+    setHostState(host, 'error');
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[widgets] ${name} could not start: ${reason}`);
-    // A container owns its area, so it says what went wrong there; a behaviour sits on the
-    // editor's own markup (a button, a link), which stays as the editor wrote it.
-    if (kind === 'container' && !host.querySelector('.mw-widget-error')) {
-      const note = host.ownerDocument.createElement('p');
-      note.className = 'mw-widget-error';
-      note.setAttribute('role', 'status');
-      note.textContent = WIDGET_FAILED_MESSAGE;
-      host.replaceChildren(note);
-    }
+    if (kind === 'container') showWidgetFailure(host);
   };
 
   const start = async (
@@ -67,14 +59,14 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     entry: RegistryEntry<ContainerModule | BehaviourModule>,
     handle: Handle,
   ) => {
-    setState(host, 'loading');
+    setHostState(host, 'loading');
     try {
       const module = (await loadChunk(name, entry.load, chunkTimeoutMs)).default;
       if (handle.disposed) return;
       const props = readOptions(name, host, module.options, warnOnce);
       if (module.kind === 'behaviour') {
         handle.release = module.connect(host, props);
-        setState(host, 'ready');
+        setHostState(host, 'ready');
         return;
       }
       const reactHost = await loadChunk('react', importHost, chunkTimeoutMs);
@@ -83,7 +75,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
         host,
         module.Component,
         { options: props, host },
-        () => setState(host, 'ready'),
+        () => setHostState(host, 'ready'),
         (error) => fail(host, kind, name, error),
       );
     } catch (error) {
@@ -122,7 +114,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       handle.disposed = true;
       handle.release?.();
     }
-    if (live.delete(host)) host.removeAttribute('data-state');
+    if (live.delete(host)) clearHostState(host);
   };
 
   const scan = (node: ParentNode) => {

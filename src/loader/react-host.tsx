@@ -3,7 +3,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
+import { WIDGET_ERROR_CLASS, WIDGET_FAILED_MESSAGE } from '../kit/host-state';
 
 /**
  * One React root for the whole page; every container renders into its host through a portal.
@@ -48,7 +48,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   override render(): ReactNode {
     if (this.state.failed) {
       return (
-        <p className="mw-widget-error" role="status">
+        <p className={WIDGET_ERROR_CLASS} role="status">
           {WIDGET_FAILED_MESSAGE}
         </p>
       );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { BehaviourModule, ContainerProps } from '../../widgets/define';
+import type { BehaviourModule, ContainerProps } from '../../src/kit';
 
 /**
  * Renders a container as the loader would: into a host element the editor wrote, with the

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetStores, swapClients } from '../../src/stores/seam';
-import { resetWarnings } from '../../src/loader/warn';
+import { resetWarnings } from '../../src/kit/warn';
 
 afterEach(() => {
   cleanup();

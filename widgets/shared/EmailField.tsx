@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from './Field';
+import { Field } from '../../src/kit/react';
 
 /** The email field every auth form starts with. */
 export function EmailField({

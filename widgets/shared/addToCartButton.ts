@@ -1,5 +1,5 @@
 import { addedToCart, userMessage } from '../../src/domain/messages';
-import { warnOnce } from '../../src/loader/warn';
+import { actAsButton, createLiveRegion, warnOnce } from '../../src/kit';
 import { addItem } from '../../src/stores/cart/actions';
 
 export interface AddOptions {
@@ -21,16 +21,7 @@ export function connectAddToCart(
   widget: string,
   then?: () => void,
 ): () => void {
-  const doc = host.ownerDocument;
-  if (host instanceof HTMLButtonElement) host.type = 'button';
-  else if (!host.hasAttribute('role')) {
-    host.setAttribute('role', 'button');
-    if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
-  }
-  const status = doc.createElement('span');
-  status.className = 'mw-add-status';
-  status.setAttribute('role', 'status');
-  host.after(status);
+  const status = createLiveRegion(host, 'mw-add-status');
 
   let busy = false;
   const finish = (result: AddResult, message: string) => {
@@ -38,7 +29,7 @@ export function connectAddToCart(
     host.removeAttribute('aria-busy');
     host.removeAttribute('aria-disabled');
     host.dataset.result = result;
-    status.textContent = message;
+    status.say(message);
   };
 
   const add = async () => {
@@ -47,7 +38,7 @@ export function connectAddToCart(
     host.setAttribute('aria-busy', 'true');
     host.setAttribute('aria-disabled', 'true');
     delete host.dataset.result;
-    status.textContent = '';
+    status.say('');
     try {
       const cart = await addItem(sku, quantity);
       if (cart === undefined) {
@@ -63,22 +54,9 @@ export function connectAddToCart(
       finish('failed', userMessage(error));
     }
   };
-  const onClick = (event: Event) => {
-    event.preventDefault();
-    void add();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (host instanceof HTMLButtonElement) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      void add();
-    }
-  };
-  host.addEventListener('click', onClick);
-  host.addEventListener('keydown', onKey);
+  const release = actAsButton(host, () => void add());
   return () => {
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('keydown', onKey);
+    release();
     host.removeAttribute('aria-busy');
     host.removeAttribute('aria-disabled');
     delete host.dataset.result;

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 import type { Registry } from '../../../widgets/registry';
-import { defineBehaviour, defineContainer } from '../../../widgets/define';
-import { opt } from '../../../src/loader/options';
+import { defineBehaviour, defineContainer, opt } from '../../../src/kit';
 
 /** A registry of test widgets whose lifecycle the tests can observe. */
 export function testRegistry() {

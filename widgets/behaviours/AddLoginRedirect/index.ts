@@ -1,4 +1,4 @@
-import { defineBehaviour } from '../../define';
+import { defineBehaviour } from '../../../src/kit';
 import { rememberReturnPath } from '../../../src/stores/user/routes';
 
 /**

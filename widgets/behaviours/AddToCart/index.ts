@@ -1,5 +1,4 @@
-import { defineBehaviour } from '../../define';
-import { opt } from '../../../src/loader/options';
+import { defineBehaviour, opt } from '../../../src/kit';
 import { connectAddToCart } from '../../shared/addToCartButton';
 
 /** Adds the product to the cart from the editor's own button; the reader stays on the page. */

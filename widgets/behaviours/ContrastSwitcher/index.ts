@@ -1,5 +1,4 @@
-import { defineBehaviour } from '../../define';
-import { opt } from '../../../src/loader/options';
+import { actAsButton, defineBehaviour, opt } from '../../../src/kit';
 import { $settings, setHighContrast } from '../../../src/stores/settings';
 
 /** The attribute the magazine's stylesheet keys its high-contrast theme on. */
@@ -22,30 +21,15 @@ export default defineBehaviour({
   connect(host, { labelOn }) {
     const doc = host.ownerDocument;
     const labelOff = host.textContent ?? '';
-    if (host instanceof HTMLButtonElement) host.type = 'button';
-    else if (!host.hasAttribute('role')) {
-      host.setAttribute('role', 'button');
-      if (!host.hasAttribute('tabindex')) host.tabIndex = 0;
-    }
-    const toggle = () => setHighContrast(!$settings.get().highContrast);
-    const onKey = (event: KeyboardEvent) => {
-      if (host instanceof HTMLButtonElement) return;
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        toggle();
-      }
-    };
+    const release = actAsButton(host, () => setHighContrast(!$settings.get().highContrast));
     const unsubscribe = $settings.subscribe(({ highContrast }) => {
       host.setAttribute('aria-pressed', String(highContrast));
       if (labelOn) host.textContent = highContrast ? labelOn : labelOff;
       apply(doc, highContrast);
     });
-    host.addEventListener('click', toggle);
-    host.addEventListener('keydown', onKey);
     return () => {
       unsubscribe();
-      host.removeEventListener('click', toggle);
-      host.removeEventListener('keydown', onKey);
+      release();
       if (labelOn) host.textContent = labelOff;
     };
   },

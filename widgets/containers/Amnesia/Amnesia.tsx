@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { validateEmail } from '../../../src/domain/validation';
 import { requestRecovery } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
+import { focusFirstInvalid, FormAlert } from '../../../src/kit/react';
 import { EmailField } from '../../shared/EmailField';
-import { FormAlert } from '../../shared/FormAlert';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface AmnesiaOptions {
@@ -52,7 +51,7 @@ export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode 
         hint="We will send you a link to choose a new password."
         onChange={setEmail}
       />
-      <button type="submit" className="button" aria-disabled={busy}>
+      <button type="submit" className="mw-button" aria-disabled={busy}>
         {busy ? 'Sending…' : 'Send me a link'}
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { $privacy, respondToPrivacy } from '../../../src/stores/privacy';
 import type { PrivacyChoice } from '../../../src/stores/privacy';
 
@@ -53,8 +53,14 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
         visits and show partner offers. <a href={options.policyUrl}>Read our privacy policy</a>.
       </p>
       <div className="mw-cookie-banner__actions">
-        {CHOICES.map(({ choice, label }) => (
-          <button key={choice} type="button" onClick={() => answer(choice)}>
+        {CHOICES.map(({ choice, label }, index) => (
+          <button
+            key={choice}
+            type="button"
+            // The first choice is the main action; the others are quiet, and no less visible.
+            className={index === 0 ? 'mw-button' : 'mw-button mw-button--quiet'}
+            onClick={() => answer(choice)}
+          >
             {label}
           </button>
         ))}

@@ -1,5 +1,4 @@
-import { defineContainer } from '../../define';
-import { opt } from '../../../src/loader/options';
+import { defineContainer, opt } from '../../../src/kit';
 import { CookieBanner } from './CookieBanner';
 import type { CookieBannerOptions } from './CookieBanner';
 

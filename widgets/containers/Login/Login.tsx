@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { FIELD_EMPTY, validateEmail } from '../../../src/domain/validation';
 import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
-import { Field } from '../../shared/Field';
-import { FormAlert } from '../../shared/FormAlert';
+import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface LoginOptions {
@@ -69,7 +67,7 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
         Remember me on this device
       </label>
-      <button type="submit" className="button" aria-disabled={busy}>
+      <button type="submit" className="mw-button" aria-disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
       <p className="mw-form__links">

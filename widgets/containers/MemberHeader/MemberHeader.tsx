@@ -1,11 +1,16 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { MEMBERSHIP_HOME } from '../../../src/domain/routes';
+import { followUser } from '../../../src/stores/cart/account';
 import { logout } from '../../../src/stores/user/actions';
 import { $identity, $plan } from '../../../src/stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
+
+// The header is on every page and offers the logout: wherever the member can be signed out,
+// the cart forgets them too.
+followUser();
 
 export interface MemberHeaderOptions {
   readonly loginUrl: string;
@@ -30,7 +35,9 @@ export function MemberHeader({ options }: ContainerProps<MemberHeaderOptions>): 
   useRouteGuard();
 
   if (status === 'idle' || status === 'loading') {
-    return <span className="mw-member-header mw-member-header--loading" aria-busy="true" />;
+    return (
+      <span className="mw-member-header mw-member-header--loading mw-skeleton" aria-busy="true" />
+    );
   }
   if (!user) {
     const here = `${window.location.pathname}${window.location.search}`;

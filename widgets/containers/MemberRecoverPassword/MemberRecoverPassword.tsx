@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
-import { Field } from '../../shared/Field';
-import { FormAlert } from '../../shared/FormAlert';
+import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
 
 export interface MemberRecoverPasswordOptions {
   readonly memberUrl: string;
@@ -71,7 +69,7 @@ export function MemberRecoverPassword({
         error={problem}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className="button" aria-disabled={saving.password}>
+      <button type="submit" className="mw-button" aria-disabled={saving.password}>
         {saving.password ? 'Saving…' : 'Save my new password'}
       </button>
     </form>

@@ -1,5 +1,4 @@
-import { defineContainer } from '../../define';
-import { opt } from '../../../src/loader/options';
+import { defineContainer, opt } from '../../../src/kit';
 import { PriceTag } from './PriceTag';
 import type { PriceTagOptions } from './PriceTag';
 

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { signupSent } from '../../../src/domain/messages';
 import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/validation';
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { focusFirstInvalid } from '../../shared/focusFirstInvalid';
-import { Field } from '../../shared/Field';
-import { FormAlert } from '../../shared/FormAlert';
+import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface SignupOptions {
@@ -100,7 +98,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
           </p>
         )}
       </div>
-      <button type="submit" className="button" aria-disabled={busy}>
+      <button type="submit" className="mw-button" aria-disabled={busy}>
         {busy ? 'Signing up…' : 'Sign up'}
       </button>
       <p className="mw-form__links">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { collectHeadings, nestHeadings } from './headings';
 import type { Heading, HeadingNode } from './headings';
 import { useCurrentSection } from './useCurrentSection';
-import { warnOnce } from '../../../src/loader/warn';
+import { warnOnce } from '../../../src/kit';
 
 export interface TocOptions {
   /** CSS selector of the article whose headings are listed. */

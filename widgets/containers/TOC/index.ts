@@ -1,5 +1,4 @@
-import { defineContainer } from '../../define';
-import { opt } from '../../../src/loader/options';
+import { defineContainer, opt } from '../../../src/kit';
 import { TOC } from './TOC';
 import type { TocOptions } from './TOC';
 

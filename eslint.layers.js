@@ -1,0 +1,80 @@
+// The layers of DESIGN.md, as lint. Each folder lists the folders it must never import from;
+// a layer may import only the layers to its right:
+//   widgets -> stores -> payments -> api -> domain;  widgets -> kit -> domain;
+//   loader -> kit and widgets/registry;  demo/server -> domain.
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const ALL = [
+  'src/domain',
+  'src/config',
+  'src/api',
+  'src/payments',
+  'src/stores',
+  'src/kit',
+  'src/loader',
+  'widgets',
+  'stories',
+  'demo',
+  'test',
+];
+
+/**
+ * `target` may import only `allowed` (and its own folder); `except` lets one file of a
+ * refused folder through (the loader reads widgets/registry.ts, not the widgets).
+ */
+const layer = (target, allowed, message, except = {}) =>
+  ALL.filter((from) => !allowed.includes(from) && !target.startsWith(from)).map((from) => ({
+    target: `./${target}`,
+    from: `./${from}`,
+    ...(except[from] && { except: except[from] }),
+    message,
+  }));
+
+export const layerZones = [
+  ...layer('src/domain', [], 'src/domain is pure rules: it imports nothing of ours.'),
+  ...layer('src/config', ['src/domain'], 'src/config reads the page; it imports only src/domain.'),
+  ...layer('src/api', ['src/domain'], 'src/api talks to services; it imports only src/domain.'),
+  ...layer(
+    'src/payments',
+    ['src/api', 'src/domain', 'src/config'],
+    'src/payments imports only src/api, src/config and src/domain.',
+  ),
+  ...layer(
+    'src/stores',
+    ['src/payments', 'src/api', 'src/domain', 'src/config'],
+    'src/stores imports only src/payments, src/api, src/config and src/domain.',
+  ),
+  ...layer('src/kit', ['src/domain'], 'src/kit imports only src/domain.'),
+  ...layer(
+    'widgets',
+    ['src/stores', 'src/kit', 'src/domain'],
+    'A widget imports only stores, the kit and pure rules: never src/api, src/loader or payments directly.',
+  ),
+  ...layer('src/loader', ['src/kit'], 'src/loader imports only the kit and widgets/registry.', {
+    widgets: ['./registry.ts'],
+  }),
+  ...layer('demo/server', ['src/domain'], 'The reference backend shares only src/domain.'),
+];
+
+export const layers = [
+  {
+    files: [
+      'src/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'demo/server/**/*.ts',
+      // Checked by test/lint/layers.test.ts; ignored by the project's own lint run.
+      'test/lint/fixtures/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the TypeScript files an import leads to, or no-cycle sees no further than one file.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+];

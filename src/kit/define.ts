@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { OptionSchema } from './options';
+
+/** Props every container component receives from the loader. */
+export interface ContainerProps<O> {
+  readonly options: O;
+  /** The editor's element the container renders into. */
+  readonly host: HTMLElement;
+}
+
+/** A container: a React component that owns an area of the page. */
+export interface ContainerModule<O = unknown> {
+  readonly kind: 'container';
+  readonly options: OptionSchema<O>;
+  readonly Component: ComponentType<ContainerProps<O>>;
+}
+
+/** A behaviour: enhances the editor's markup; `connect` returns its disconnect. */
+export interface BehaviourModule<O = unknown> {
+  readonly kind: 'behaviour';
+  readonly options: OptionSchema<O>;
+  connect(host: HTMLElement, options: O): () => void;
+}
+
+export const defineContainer = <O>(
+  module: Omit<ContainerModule<O>, 'kind'>,
+): ContainerModule<O> => ({
+  kind: 'container',
+  ...module,
+});
+
+export const defineBehaviour = <O>(
+  module: Omit<BehaviourModule<O>, 'kind'>,
+): BehaviourModule<O> => ({
+  kind: 'behaviour',
+  ...module,
+});

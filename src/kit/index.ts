@@ -1,0 +1,28 @@
+/**
+ * The widget kit without React: what every widget and the loader are built from. Behaviours
+ * import only this, so a page with behaviours alone never downloads React; containers add
+ * `src/kit/react`.
+ */
+export { defineBehaviour, defineContainer } from './define';
+export type { BehaviourModule, ContainerModule, ContainerProps } from './define';
+export { OptionError, attributeName, opt, readOptions } from './options';
+export type { OptionSchema, OptionSpec } from './options';
+export { resetWarnings, warnOnce } from './warn';
+export {
+  HOST_STATES,
+  HOST_STATE_ATTRIBUTE,
+  WIDGET_ERROR_CLASS,
+  clearHostState,
+  setHostState,
+  showWidgetFailure,
+} from './host-state';
+export type { HostState } from './host-state';
+export { actAsButton } from './act-as-button';
+export { createLiveRegion } from './live-region';
+export { loadChunk } from './load-chunk';
+export { WIDGET_FAILED_MESSAGE } from './host-state';
+export type { LiveRegion } from './live-region';
+export { COMBOBOX_CLOSED, comboboxStep } from './combobox';
+export type { ComboboxEvent, ComboboxState, ComboboxStep } from './combobox';
+export { bindCombobox } from './combobox-dom';
+export type { ComboboxBinding, ComboboxParts } from './combobox-dom';

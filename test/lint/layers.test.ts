@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own lint configuration, run on small files that break the layers on purpose:
+// proof that `npm test` stops the next widget that reaches past its layer.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+const problems = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+};
+
+// Building the import graph the first time takes a few seconds on a small machine.
+describe('layers', { timeout: 60_000 }, () => {
+  it('refuses a widget importing src/api', async () => {
+    const found = await problems(
+      'widgets/containers/LintFixture/index.ts',
+      "import { getCart } from '../../../src/api/storefront/cart';\n\nexport const load = getCart;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never src\/api/),
+    ]);
+  });
+
+  it('refuses a widget importing the loader', async () => {
+    const found = await problems(
+      'widgets/behaviours/LintFixture/index.ts',
+      "import { createLoader } from '../../../src/loader/loader';\n\nexport const make = createLoader;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+  });
+
+  it('refuses a domain module importing a store', async () => {
+    const found = await problems(
+      'src/domain/lint-fixture.ts',
+      "import { $cart } from '../stores/cart/state';\n\nexport const cart = $cart;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain is pure rules/),
+    ]);
+  });
+
+  it('refuses the api importing a store', async () => {
+    const found = await problems(
+      'src/api/lint-fixture.ts',
+      "import { $identity } from '../stores/user/state';\n\nexport const user = $identity;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+  });
+
+  it('refuses the reference backend importing a widget or a store', async () => {
+    const found = await problems(
+      'demo/server/lint-fixture.ts',
+      "import { $cart } from '../../src/stores/cart/state';\n\nexport const cart = $cart;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+  });
+
+  it('lets a widget use the kit, a store and a pure rule', async () => {
+    const found = await problems(
+      'widgets/containers/LintFixture/index.ts',
+      [
+        "import { opt } from '../../../src/kit';",
+        "import { $cart } from '../../../src/stores/cart/state';",
+        "import { formatMoney } from '../../../src/domain/money';",
+        '',
+        'export const parts = [opt, $cart, formatMoney];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('lets the loader read the widget registry but not a widget', async () => {
+    const registry = await problems(
+      'src/loader/lint-fixture.ts',
+      "import { registry } from '../../widgets/registry';\n\nexport const table = registry;\n",
+    );
+    expect(registry).toEqual([]);
+    const widget = await problems(
+      'src/loader/lint-fixture.ts',
+      "import TOC from '../../widgets/containers/TOC';\n\nexport const toc = TOC;\n",
+    );
+    expect(widget).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const [result] = await eslint.lintFiles([`${root}/test/lint/fixtures/cycle/first.ts`]);
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
