@@ -14,6 +14,8 @@ export interface AppOptions {
   readonly siteDir?: string;
   /** The built widgets, served under /js/. */
   readonly distDir?: string;
+  /** The built stylesheet of the widgets, served at /css/widgets.css. */
+  readonly stylesheet?: string;
   /** Services tried before the static site, in order. */
   readonly handlers?: readonly Handler[];
 }
@@ -21,6 +23,7 @@ export interface AppOptions {
 const here = `${dirname(fileURLToPath(import.meta.url))}/`;
 export const DEFAULT_SITE_DIR = join(here, '..', 'site');
 export const DEFAULT_DIST_DIR = join(here, '..', '..', 'dist', 'js');
+export const DEFAULT_STYLESHEET = join(here, '..', '..', 'dist', 'widgets.css');
 
 const NOT_FOUND = `<!-- title: Page not found -->
 <section class="page-intro"><h1>Page not found</h1>
@@ -31,6 +34,7 @@ const NOT_FOUND = `<!-- title: Page not found -->
 export function createApp(options: AppOptions = {}) {
   const siteDir = options.siteDir ?? DEFAULT_SITE_DIR;
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const stylesheet = options.stylesheet ?? DEFAULT_STYLESHEET;
   const handlers = options.handlers ?? [];
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -42,6 +46,7 @@ export function createApp(options: AppOptions = {}) {
     }
     const path = url.pathname;
     if (path.startsWith('/js/') && (await sendFile(res, inside(distDir, path.slice(4))))) return;
+    if (path === '/css/widgets.css' && (await sendFile(res, stylesheet))) return;
     if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
     const page = await loadPage(siteDir, path).catch(() => undefined);
     if (page) {

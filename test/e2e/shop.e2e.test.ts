@@ -39,7 +39,7 @@ describe.runIf(hasChromium)('the shop in Chromium', () => {
       page,
       base,
       '/two-carts',
-      `<link rel="stylesheet" href="/assets/site.css" />
+      `<link rel="stylesheet" href="/css/widgets.css" />
        <header data-container="MiniCart" id="top"></header>
        <button data-behaviour="AddToCart" data-sku="smashing-book-7-ebook">Add the eBook</button>
        <footer data-container="MiniCart" id="bottom"></footer>`,

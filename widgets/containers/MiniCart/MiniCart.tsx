@@ -63,7 +63,11 @@ export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNod
             {status === 'error' ? (
               <p role="alert">
                 {error}{' '}
-                <button type="button" onClick={() => void loadCart().catch(() => undefined)}>
+                <button
+                  type="button"
+                  className="mw-button mw-button--quiet"
+                  onClick={() => void loadCart().catch(() => undefined)}
+                >
                   Try again
                 </button>
               </p>

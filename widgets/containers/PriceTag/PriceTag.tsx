@@ -32,7 +32,7 @@ export function PriceTag({ options }: ContainerProps<PriceTagOptions>): ReactNod
     return <span className="mw-price mw-price--error">{catalog.error}</span>;
   if (catalog.status !== 'ready') {
     return (
-      <span className="mw-price mw-price--loading" aria-busy="true">
+      <span className="mw-price mw-price--loading mw-skeleton" aria-busy="true">
         Loading price…
       </span>
     );
