@@ -5,7 +5,7 @@ import { cloneDb, openTemplate } from '../../demo/server/backend/db';
 import type { Db } from '../../demo/server/backend/db';
 import { prepare } from '../../demo/server/backend/prepare';
 import { createBackend } from '../../demo/server/backend/index';
-import type { BackendDeps } from '../../demo/server/backend/index';
+import type { BackendDeps } from '../../demo/server/backend/deps';
 
 // PGlite takes seconds to boot: migrate and seed one template per test process, clone it per
 // backend (milliseconds), so every test file gets a fresh, identical database.

@@ -1,5 +1,5 @@
 import type { Handler } from '../app';
-import type { Db } from './db';
+import type { BackendDeps } from './deps';
 import { cors } from './cors';
 import { outboxPage } from './outbox';
 import { adsService } from '../services/ads/service';
@@ -10,19 +10,6 @@ import { siteApiService } from '../services/site/service';
 import { downloadsService } from '../services/site/downloads';
 import { storefrontService } from '../services/storefront/service';
 import { vaultService } from '../services/vault/service';
-
-/** What every service of the reference backend is built from. */
-export interface BackendDeps {
-  readonly db: Db;
-  /** Signs identity tokens; see secrets.ts. */
-  readonly secret: Uint8Array;
-  /** The public base URL (links in emails, payment return pages). */
-  readonly publicUrl: string;
-  /** Origins allowed to call the services cross-origin (CORS). */
-  readonly origins: readonly string[];
-  /** The clock; tests move it. */
-  readonly now: () => Date;
-}
 
 /**
  * The reference backend's handlers, tried in order before the static magazine. Each service

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';

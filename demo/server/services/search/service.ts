@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
 import type { Db } from '../../backend/db';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { HttpError, parse, readJson } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { SignJWT, decodeJwt, errors, jwtVerify } from 'jose';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { verifyAccessToken, verifyBearer } from '../identity/jwt';

@@ -1,5 +1,5 @@
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { parse, sendError, siteError } from '../../backend/http';
 import { downloadGrant, shape, signDownloadToken } from './auth';
 import type { DownloadGrant } from './auth';
@@ -7,19 +7,11 @@ import { downloadFile } from './files';
 import { findOrder, itemsOf, ordersOfEmail, unlocksDownloads } from './orders';
 import type { OrderRow } from './orders';
 import { downloadsOf, productsFor } from './products';
-import type { DownloadFile, ProductRow } from './products';
+import type { OwnedFile, ProductRow } from './products';
 import { downloadId, downloadQuery } from './schemas';
 
 /** The downloads host's prefix (src/config: downloadsHost = `${origin}/downloads`). */
 export const DOWNLOADS_PREFIX = '/downloads';
-
-/** A file an order entitles its buyer to, with what the page shows beside it. */
-export interface OwnedFile extends DownloadFile {
-  readonly orderId: string;
-  readonly productId: string;
-  readonly productName: string;
-  readonly sku: string;
-}
 
 /** The files of some orders (only those that unlock downloads), each file once. */
 export async function filesOf(

@@ -1,4 +1,4 @@
-import type { OwnedFile } from './downloads';
+import type { OwnedFile } from './products';
 import { zip } from './zip';
 
 /**

@@ -1,4 +1,4 @@
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { HttpError, siteError } from '../../backend/http';
 import { planOf } from '../../../../src/domain';
 import type { AccessClaims } from '../identity/jwt';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
 import { parse, siteError } from '../../backend/http';
 import { holder, sameEmail, shape, tokenError } from './auth';

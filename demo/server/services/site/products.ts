@@ -8,6 +8,14 @@ export interface DownloadFile {
   readonly format: string;
 }
 
+/** A file an order entitles its buyer to, with what the page shows beside it. */
+export interface OwnedFile extends DownloadFile {
+  readonly orderId: string;
+  readonly productId: string;
+  readonly productName: string;
+  readonly sku: string;
+}
+
 const downloadFile = z.object({
   id: z.string().min(1),
   name: z.string(),

@@ -1,5 +1,5 @@
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import { Router } from '../../backend/router';
 import { holder, shape } from './auth';

@@ -16,7 +16,7 @@ import {
   validateAddress,
   validateEmail,
 } from '../../../../src/domain';
-import { findIntent } from '../vault/service';
+import { findIntent } from '../vault/intents';
 import { viewCart } from './cart';
 import type { CartView } from './cart';
 import { newId } from './store';

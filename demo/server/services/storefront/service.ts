@@ -1,7 +1,7 @@
 import qs from 'qs';
 import type { ZodType } from 'zod';
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, storeError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
@@ -47,8 +47,7 @@ import {
 } from './store';
 import type { CartState, ProductRow, SessionRow } from './store';
 import { subscriptionRoutes } from './subscriptions';
-import { findIntent } from '../vault/service';
-import { PUBLIC_KEY } from '../vault/service';
+import { PUBLIC_KEY, findIntent } from '../vault/intents';
 
 const shape: ErrorShape = (status, message, code) => storeError(status, message, code);
 

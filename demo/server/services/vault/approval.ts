@@ -1,11 +1,9 @@
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import { readText } from '../../backend/http';
 import { siteError } from '../../backend/http';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
-import { findIntent } from './service';
-
-export const approvalPage = (publicUrl: string, id: string) => `${publicUrl}/vault/approve/${id}`;
+import { findIntent } from './intents';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

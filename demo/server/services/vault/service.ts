@@ -2,7 +2,7 @@ import { expectRow } from '../../backend/db';
 import type { ServerResponse } from 'node:http';
 import qs from 'qs';
 import type { Handler } from '../../app';
-import type { BackendDeps } from '../../backend/index';
+import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
 import {
   CARD_DECLINED,
@@ -15,10 +15,9 @@ import {
 } from '../../../../src/domain';
 import { TEST_CARDS } from '../../backend/test-cards';
 import { newId } from '../storefront/store';
-import { approvalPage, approvalRoutes } from './approval';
-
-/** The public key the demo store's widgets send (src/config defaults). */
-export const PUBLIC_KEY = 'pk_demo_magazine';
+import { approvalRoutes } from './approval';
+import { PUBLIC_KEY, approvalPage, findIntent } from './intents';
+import type { IntentRow } from './intents';
 
 type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };
 
@@ -84,19 +83,6 @@ async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promi
     },
   };
 }
-
-export interface IntentRow {
-  readonly id: string;
-  readonly gateway: string;
-  readonly status: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly payment_method: string | null;
-  readonly data: Record<string, unknown>;
-}
-
-export const findIntent = async (db: Db, id: string): Promise<IntentRow | undefined> =>
-  (await db.query<IntentRow>('SELECT * FROM vault_intents WHERE id = $1', [id]))[0];
 
 const intentView = (row: IntentRow, publicUrl: string) => ({
   id: row.id,
@@ -264,6 +250,3 @@ export function vaultService(deps: BackendDeps): Handler {
     return true;
   };
 }
-
-/** The amount an intent authorises, in the currency's minor units, as the gateway counts. */
-export const minorAmount = (amount: number, currency: string) => toMinorUnits(amount, currency);

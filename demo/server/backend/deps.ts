@@ -1,0 +1,17 @@
+import type { Db } from './db';
+
+/**
+ * What every service of the reference backend is built from. It lives apart from
+ * `index.ts`, which composes the services, so a service never imports its composer.
+ */
+export interface BackendDeps {
+  readonly db: Db;
+  /** Signs identity tokens; see secrets.ts. */
+  readonly secret: Uint8Array;
+  /** The public base URL (links in emails, payment return pages). */
+  readonly publicUrl: string;
+  /** Origins allowed to call the services cross-origin (CORS). */
+  readonly origins: readonly string[];
+  /** The clock; tests move it. */
+  readonly now: () => Date;
+}
