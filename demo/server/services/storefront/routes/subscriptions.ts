@@ -1,21 +1,11 @@
-import { expectRow } from '../../backend/db';
-import type { Db } from '../../backend/db';
-import type { ZodType } from 'zod';
-import { parse, readJson, storeError } from '../../backend/http';
-import type { AccountRow } from './accounts';
-import * as schema from './schemas';
-import { findProduct, newId } from './store';
-import type { StoreRequest } from './service';
-
-type Route = (method: string, path: string, run: (r: StoreRequest) => Promise<unknown>) => unknown;
-
-interface Deps {
-  readonly db: Db;
-  readonly requireAccount: (r: StoreRequest) => AccountRow;
-  readonly orderView: (row: Record<string, unknown>) => unknown;
-  readonly ownOrders: (account: AccountRow) => Promise<Record<string, unknown>[]>;
-  readonly now: () => Date;
-}
+import { expectRow } from '../../../backend/db';
+import type { BackendDeps } from '../../../backend/deps';
+import { storeError } from '../../../backend/http';
+import { orderView, ownOrders } from '../order-view';
+import { body, requireAccount } from '../request';
+import type { StoreRequest, StoreRoute } from '../request';
+import * as schema from '../schemas';
+import { findProduct, newId } from '../store';
 
 interface SubscriptionRow {
   readonly id: string;
@@ -36,14 +26,10 @@ const view = (s: SubscriptionRow) => ({
 });
 
 /** The account's subscriptions (membership plans) and their invoices. */
-export function subscriptionRoutes(route: Route, deps: Deps): void {
+export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
-  const shape = (status: number, message: string, code: string) =>
-    storeError(status, message, code);
-  const body = async <T>(r: StoreRequest, s: ZodType<T>) =>
-    parse(s, (await readJson(r.req, shape)) ?? {}, shape);
   const own = async (r: StoreRequest) => {
-    const account = deps.requireAccount(r);
+    const account = requireAccount(r);
     const [row] = await db.query<SubscriptionRow>(
       'SELECT * FROM subscriptions WHERE id = $1 AND account_id = $2',
       [r.params.id, account.id],
@@ -65,7 +51,7 @@ export function subscriptionRoutes(route: Route, deps: Deps): void {
   };
 
   route('GET', '/subscriptions', async (r) => {
-    const account = deps.requireAccount(r);
+    const account = requireAccount(r);
     const rows = await db.query<SubscriptionRow>(
       'SELECT * FROM subscriptions WHERE account_id = $1 ORDER BY created_at DESC',
       [account.id],
@@ -74,7 +60,7 @@ export function subscriptionRoutes(route: Route, deps: Deps): void {
   });
   route('GET', '/subscriptions/:id', async (r) => view(await own(r)));
   route('POST', '/subscriptions', async (r) => {
-    const account = deps.requireAccount(r);
+    const account = requireAccount(r);
     const input = await body(r, schema.newSubscription);
     const product = await checkPlan(input.product_id, input.plan_id);
     const [row] = await db.query<SubscriptionRow>(
@@ -137,16 +123,16 @@ export function subscriptionRoutes(route: Route, deps: Deps): void {
 
   // Invoices are the account's orders of membership plans.
   const invoices = async (r: StoreRequest) =>
-    (await deps.ownOrders(deps.requireAccount(r))).filter((o) =>
+    (await ownOrders(db, requireAccount(r))).filter((o) =>
       (o.items as { type?: string }[]).some((i) => i.type === 'membership'),
     );
   route('GET', '/invoices', async (r) => {
-    const rows = (await invoices(r)).map(deps.orderView);
+    const rows = (await invoices(r)).map(orderView);
     return { count: rows.length, results: rows, page: 1, pages: 1 };
   });
   route('GET', '/invoices/:id', async (r) => {
     const row = (await invoices(r)).find((o) => o.id === r.params.id);
     if (!row) throw storeError(404, `Invoice not found: ${r.params.id}`, 'not_found', 'id');
-    return deps.orderView(row);
+    return orderView(row);
   });
 }
