@@ -67,7 +67,7 @@ export function bindCombobox(parts: ComboboxParts): ComboboxBinding {
 
   const onKey = (event: KeyboardEvent) =>
     apply({ type: 'key', key: event.key, count: options().length, alt: event.altKey }, event);
-  const onInput = () => apply({ type: 'input', count: options().length });
+  const onInput = () => apply({ type: 'input' });
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && listbox.contains(event.relatedTarget)) return;
     apply({ type: 'close' });
@@ -92,7 +92,7 @@ export function bindCombobox(parts: ComboboxParts): ComboboxBinding {
   render();
 
   return {
-    refresh: () => apply({ type: 'input', count: options().length }),
+    refresh: () => apply({ type: 'input' }),
     close: () => apply({ type: 'close' }),
     disconnect() {
       input.removeEventListener('keydown', onKey);

@@ -11,7 +11,7 @@ export interface ComboboxState {
 
 export type ComboboxEvent =
   | { readonly type: 'key'; readonly key: string; readonly count: number; readonly alt?: boolean }
-  | { readonly type: 'input'; readonly count: number }
+  | { readonly type: 'input' }
   | { readonly type: 'hover'; readonly index: number }
   | { readonly type: 'close' };
 
@@ -43,8 +43,9 @@ export function comboboxStep(state: ComboboxState, event: ComboboxEvent): Combob
     case 'hover':
       return step({ open: true, active: event.index }, 'none', false);
     case 'input':
-      // Typing shows the suggestions but activates none: Enter then submits what was typed.
-      return step({ open: event.count > 0, active: -1 }, 'none', false);
+      // Typing shows the suggestions (once there are any) but activates none: Enter then
+      // submits what was typed.
+      return step({ open: true, active: -1 }, 'none', false);
     case 'key':
       return keyStep(state, event.key, event.count, event.alt === true);
     default:

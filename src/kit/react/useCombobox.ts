@@ -52,7 +52,7 @@ export function useCombobox<T>({ items, isDisabled, onSelect, onClear }: Combobo
         apply({ type: 'key', key: event.key, count: items.length, alt: event.altKey }, () =>
           event.preventDefault(),
         ),
-      onInput: () => apply({ type: 'input', count: items.length }),
+      onInput: () => apply({ type: 'input' }),
       onBlur: () => apply({ type: 'close' }),
     },
     listboxProps: { id: listboxId, role: 'listbox' as const, hidden: !open },
