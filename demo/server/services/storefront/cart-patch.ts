@@ -3,6 +3,7 @@ import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { cardOf } from './cards';
 import { addLines } from './cart';
+import type { Shipping } from './pricing';
 import type { StoreRequest } from './request';
 import type { cartPatch } from './schemas';
 import { currencySetting } from './settings';
@@ -11,14 +12,25 @@ import type { CartState } from './store';
 
 type CartPatch = z.infer<typeof cartPatch>;
 
+/**
+ * Whether a shipping patch names another destination. Any address field counts, not only the
+ * country (another street can be another zone, another carrier's rate): the client resets the
+ * chosen service and the rating on the same rule (src/stores/cart/checkout.ts).
+ */
+function destinationChanged(
+  before: Shipping | undefined,
+  address: Readonly<Record<string, unknown>>,
+): boolean {
+  return Object.entries(address).some(([field, value]) => before?.[field] !== value);
+}
+
 function withShipping(cart: CartState, patch: CartPatch['shipping']): CartState {
   if (patch === undefined) return cart;
   if (patch === null) return { ...cart, shipping: {}, shipment_rating: null };
   // `service: null` is how a client says "none chosen".
   const { service, ...address } = patch;
   const chosen = service === undefined ? cart.shipping?.service : (service ?? undefined);
-  // A new country has other services.
-  if (!address.country || address.country === cart.shipping?.country) {
+  if (!destinationChanged(cart.shipping, address)) {
     return { ...cart, shipping: { ...cart.shipping, ...address, service: chosen } };
   }
   // A new destination has other services: the chosen one and the rating no longer hold,
