@@ -37,8 +37,6 @@ export default defineConfig({
           environment: 'node',
           // Each file boots PGlite (seconds, more on a loaded 2-core runner) before its tests.
           hookTimeout: 60_000,
-          // Each file boots PGlite (seconds, more on a loaded 2-core runner) before its tests.
-          hookTimeout: 60_000,
           include: [
             'test/server/**/*.test.ts',
             'test/contract/**/*.test.ts',
