@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddToCart from '../../../widgets/behaviours/AddToCart';
-import InstantAddToCart from '../../../widgets/behaviours/InstantAddToCart';
 import { $cart, $itemCount } from '../../../src/stores/cart';
 import { addedToCart } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
@@ -76,37 +75,5 @@ describe('AddToCart', () => {
     expect(document.querySelector('[role="status"]')).not.toBeNull();
     disconnect();
     expect(document.querySelector('[role="status"]')).toBeNull();
-  });
-});
-
-describe('InstantAddToCart', () => {
-  beforeEach(() => {
-    connectStores();
-  });
-
-  it('adds and goes straight to the cart', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const host = page('<button data-sku="job-post-fulltime">Post a job</button>');
-    InstantAddToCart.connect(host, { sku: 'job-post-fulltime', quantity: 1, cartUrl: '/cart' });
-    await userEvent.click(screen.getByRole('button', { name: 'Post a job' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/cart'));
-    expect($cart.get().cart?.items.map((i) => i.sku)).toEqual(['job-post-fulltime']);
-    vi.restoreAllMocks();
-  });
-
-  it('stays on the page when the add fails', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const host = page('<button data-sku="inclusive-components-print">Buy now</button>');
-    InstantAddToCart.connect(host, {
-      sku: 'inclusive-components-print',
-      quantity: 1,
-      cartUrl: '/cart',
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    await screen.findByText(/out of stock/);
-    expect(assign).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
   });
 });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberHeader } from '../../../widgets/containers/MemberHeader/MemberHeader';
-import AddLoginRedirect from '../../../widgets/behaviours/AddLoginRedirect';
 import { $identity, setUser } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
@@ -53,19 +52,5 @@ describe('MemberHeader', () => {
     mount();
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/auth'));
     expect(localStorage.getItem('mw-return-to')).toBe('/membership/orders');
-  });
-});
-
-describe('AddLoginRedirect', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('remembers the current page when the login link is followed', async () => {
-    fakeLocation('/articles/css-cascade-layers');
-    document.body.innerHTML = '<a href="#login">Log in to comment</a>';
-    const link = document.querySelector('a') as HTMLElement;
-    const disconnect = AddLoginRedirect.connect(link, {});
-    await userEvent.click(link);
-    expect(localStorage.getItem('mw-return-to')).toBe('/articles/css-cascade-layers');
-    disconnect();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Signup } from '../../../widgets/containers/Signup/Signup';
-import { Amnesia } from '../../../widgets/containers/Amnesia/Amnesia';
+import { $identity, logout, signup, verifyToken } from '../../../src/stores/user';
 import { FIELD_EMPTY, TERMS_NOT_ACCEPTED, signupSent } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
@@ -39,27 +39,29 @@ describe('Signup', () => {
     expect((await screen.findByRole('status')).textContent).toBe(signupSent(email));
     expect(await mailedToken(email, 'signup-confirmation')).toBeTruthy();
   });
-});
 
-describe('Amnesia', () => {
-  beforeEach(() => {
-    connectStores();
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  it('sends a recovery link and goes to the confirmation page with the email', async () => {
-    const location = fakeLocation('/auth/amnesia');
+  it('shows the service’s refusal and keeps what was typed', async () => {
+    const email = uniqueEmail('taken');
+    await signup(email, 'whiskers-7');
+    await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
+    await logout();
     const root = host();
-    render(<Amnesia host={root} options={{ confirmationUrl: '/auth/confirmation/' }} />, {
+    render(<Signup host={root} options={{ loginUrl: '/auth/', termsUrl: '/about#terms' }} />, {
       container: root,
     });
-    await userEvent.type(screen.getByLabelText(/Email/), 'somebody@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    await vi.waitFor(() =>
-      expect(location.assign).toHaveBeenCalledWith(
-        '/auth/confirmation/?email=somebody%40example.com',
-      ),
-    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Tabby Cat');
+    await userEvent.type(screen.getByLabelText('Email'), email);
+    await userEvent.type(screen.getByLabelText('Password'), 'whiskers-8');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/already been registered/);
+    expect(alert.textContent).toBe($identity.get().error);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Tabby Cat');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
+    expect(screen.queryByText(signupSent(email))).toBeNull();
     await expectAccessible();
   });
 });
+
+vi.setConfig({ testTimeout: 15_000 });
