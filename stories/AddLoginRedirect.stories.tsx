@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import AddLoginRedirect from '../widgets/behaviours/AddLoginRedirect';
 import { BehaviourHost } from './support/hosts';
+import { docs } from '../widgets/behaviours/AddLoginRedirect/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Link = ({ label }: { label: string }) => (
   <main>
@@ -24,7 +26,9 @@ paths only). No React, no options.
 
 \`\`\`html
 <a href="/auth/" data-behaviour="AddLoginRedirect">Log in to comment</a>
-\`\`\``,
+\`\`\`
+
+${attributeTable(AddLoginRedirect.options, docs)}`,
       },
     },
   },

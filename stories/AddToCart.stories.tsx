@@ -5,6 +5,8 @@ import { addedToCart } from '../src/domain/messages';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
 import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
+import { docs } from '../widgets/behaviours/AddToCart/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (
   <>
@@ -39,10 +41,7 @@ the same quantity. No React is downloaded for it.
 <button data-behaviour="AddToCart" data-sku="smashing-book-7-print">Add to cart</button>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-sku\` | (required) | the product's sku in the store |
-| \`data-quantity\` | \`1\` | how many, 1 to 99 |
+${attributeTable(AddToCart.options, docs)}
 
 **InstantAddToCart** takes the same attributes plus \`data-cart-url\` (default \`/cart\`) and
 goes to the cart once the item is in.`,

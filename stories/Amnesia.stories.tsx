@@ -4,6 +4,9 @@ import { Amnesia } from '../widgets/containers/Amnesia/Amnesia';
 import { EMAIL_INVALID } from '../src/domain/validation';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/Amnesia';
+import { docs } from '../widgets/containers/Amnesia/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Form = ({ confirmationUrl }: { confirmationUrl: string }) => (
   <main>
@@ -30,9 +33,7 @@ the address has an account, so nobody can probe who is a member. The mailed link
 <div data-container="Amnesia"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-confirmation-url\` | \`/auth/confirmation/\` | where to go once the link is sent (\`?email=\` is added) |`,
+${attributeTable(widget.options, docs)}`,
       },
     },
   },

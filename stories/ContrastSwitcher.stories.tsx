@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
+import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
   <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
@@ -25,9 +27,7 @@ A behaviour: it needs no React and downloads about half a kilobyte.
 <button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-label-on\` | (none) | a different label while high contrast is on |
+${attributeTable(ContrastSwitcher.options, docs)}
 
 To apply the remembered choice before the first paint (no flash of the normal theme), put
 this first in \`<head>\`:

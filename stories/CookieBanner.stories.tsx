@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookieBanner } from '../widgets/containers/CookieBanner/CookieBanner';
 import { ContainerHost } from './support/hosts';
 import { respondToPrivacy } from '../src/stores/privacy';
+import widget from '../widgets/containers/CookieBanner';
+import { docs } from '../widgets/containers/CookieBanner/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Banner = ({ policyUrl }: { policyUrl: string }) => (
   <ContainerHost Widget={CookieBanner} options={{ policyUrl }} />
@@ -24,9 +27,7 @@ downloaded on later pages. After the choice, focus returns to where the reader w
 <div data-container="CookieBanner" data-policy-url="/about#privacy"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-policy-url\` | \`/about#privacy\` | link to the privacy policy |
+${attributeTable(widget.options, docs)}
 
 Put it once per page, at the end of \`<body>\`.`,
       },

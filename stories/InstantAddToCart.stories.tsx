@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
+import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (
   <main>
@@ -21,13 +23,14 @@ const meta = {
     docs: {
       description: {
         component: `Adds the product and goes straight to the cart: for job posts, tickets and
-"buy now" buttons. Same attributes as **AddToCart**, plus \`data-cart-url\` (default \`/cart\`; the
-story uses \`#cart\` so it stays here). When the store refuses, the reader stays on the page
-and reads why.
+"buy now" buttons (the story uses \`#cart\` as the cart, so it stays here). When the store
+refuses, the reader stays on the page and reads why.
 
 \`\`\`html
 <button data-behaviour="InstantAddToCart" data-sku="job-post-fulltime">Post a job</button>
-\`\`\``,
+\`\`\`
+
+${attributeTable(InstantAddToCart.options, docs)}`,
       },
     },
   },

@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Login } from '../widgets/containers/Login/Login';
 import { ContainerHost } from './support/hosts';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/Login';
+import { docs } from '../widgets/containers/Login/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Form = ({ signupUrl, amnesiaUrl }: { signupUrl: string; amnesiaUrl: string }) => (
   <main>
@@ -31,10 +34,7 @@ who opens the page is sent to \`/membership/\`.
 <div data-container="Login"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-signup-url\` | \`/auth/signup\` | the "Create an account" link |
-| \`data-amnesia-url\` | \`/auth/amnesia\` | the "Forgot your password?" link |
+${attributeTable(widget.options, docs)}
 
 In this story the member is \`${STORY_MEMBER.email}\` / \`${STORY_MEMBER.password}\`.`,
       },

@@ -3,6 +3,9 @@ import { MemberHeader } from '../widgets/containers/MemberHeader/MemberHeader';
 import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/MemberHeader';
+import { docs } from '../widgets/containers/MemberHeader/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const OPTIONS = { loginUrl: '/auth/', signupUrl: '/auth/signup', memberUrl: '/membership/' };
 
@@ -30,11 +33,7 @@ membership-only page is sent to \`/auth\` with the page remembered; a member on 
 <div data-container="MemberHeader"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-login-url\` | \`/auth/\` | login page (\`?return=\` is added) |
-| \`data-signup-url\` | \`/auth/signup\` | signup page |
-| \`data-member-url\` | \`/membership/\` | the member area |`,
+${attributeTable(widget.options, docs)}`,
       },
     },
   },

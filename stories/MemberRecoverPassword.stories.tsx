@@ -3,6 +3,9 @@ import { MemberRecoverPassword } from '../widgets/containers/MemberRecoverPasswo
 import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/MemberRecoverPassword';
+import { docs } from '../widgets/containers/MemberRecoverPassword/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Form = ({ memberUrl }: { memberUrl: string }) => (
   <main>
@@ -28,9 +31,7 @@ nothing; a visitor without a link is sent to \`/auth\` by the route rules.
 <div data-container="MemberRecoverPassword"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-member-url\` | \`/membership/\` | the link shown once the password is saved |`,
+${attributeTable(widget.options, docs)}`,
       },
     },
   },

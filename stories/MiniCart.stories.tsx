@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
+import widget from '../widgets/containers/MiniCart';
+import { docs } from '../widgets/containers/MiniCart/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
   <header>
@@ -30,10 +33,7 @@ those pages show the cart themselves.
 <div data-container="MiniCart"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-cart-url\` | \`/cart\` | where "View cart and check out" goes |
-| \`data-shop-url\` | \`/books/\` | where an empty cart sends the reader |
+${attributeTable(widget.options, docs)}
 
 CSS hooks: \`.mw-mini-cart\`, \`__button\`, \`__count\`, \`__panel\`, \`__items\`, \`__total\`, \`__link\`.`,
       },

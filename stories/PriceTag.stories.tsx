@@ -3,6 +3,9 @@ import { PriceTag } from '../widgets/containers/PriceTag/PriceTag';
 import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
+import widget from '../widgets/containers/PriceTag';
+import { docs } from '../widgets/containers/PriceTag/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Price = ({ sku }: { sku: string }) => (
   <main>
@@ -30,9 +33,7 @@ hear "Regular price", "Member price" or "Sale price".
 <span data-container="PriceTag" data-sku="smashing-book-7-print"></span>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-sku\` | (required) | the product's sku in the store |
+${attributeTable(widget.options, docs)}
 
 An unknown sku shows a short apology and warns once in the console.`,
       },

@@ -4,6 +4,9 @@ import { Signup } from '../widgets/containers/Signup/Signup';
 import { signupSent } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/Signup';
+import { docs } from '../widgets/containers/Signup/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Form = ({ loginUrl, termsUrl }: { loginUrl: string; termsUrl: string }) => (
   <main>
@@ -29,10 +32,7 @@ lands on \`/membership/#confirmation_token=…\`, where **TokenVerification** lo
 <div data-container="Signup"></div>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-login-url\` | \`/auth/\` | "Already a member? Log in" |
-| \`data-terms-url\` | \`/about#terms\` | the terms of service |`,
+${attributeTable(widget.options, docs)}`,
       },
     },
   },

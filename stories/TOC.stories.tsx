@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOC } from '../widgets/containers/TOC/TOC';
 import type { TocOptions } from '../widgets/containers/TOC/TOC';
 import { ContainerHost } from './support/hosts';
+import widget from '../widgets/containers/TOC';
+import { docs } from '../widgets/containers/TOC/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Article = ({ options, headings }: { options: TocOptions; headings: boolean }) => (
   <main style={{ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '2rem' }}>
@@ -47,11 +50,7 @@ id get one, each entry links to its section, and the section being read is marke
 <nav data-container="TOC" data-source="#article-body" aria-label="Table of contents"></nav>
 \`\`\`
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-source\` | \`main\` | CSS selector of the article whose headings are listed |
-| \`data-levels\` | \`2,3\` | heading levels to list, comma-separated (2 to 6) |
-| \`data-title\` | \`Contents\` | the visible title of the list |
+${attributeTable(widget.options, docs)}
 
 Write it on a \`<nav>\` with an \`aria-label\`; on any other element the widget makes it a
 navigation landmark itself.`,

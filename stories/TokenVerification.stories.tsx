@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TokenVerification } from '../widgets/containers/TokenVerification/TokenVerification';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
+import widget from '../widgets/containers/TokenVerification';
+import { docs } from '../widgets/containers/TokenVerification/docs';
+import { attributeTable } from '../src/kit/docs';
 
 const Verify = ({ loginUrl }: { loginUrl: string }) => (
   <main>
@@ -40,9 +43,7 @@ member. Without a token in the fragment the widget is not even downloaded.
 
 Put it on \`/membership/\`, \`/membership/recover-password\` and \`/membership/personal\`.
 
-| attribute | default | meaning |
-|---|---|---|
-| \`data-login-url\` | \`/auth/\` | offered when an email change needs a login first |`,
+${attributeTable(widget.options, docs)}`,
       },
     },
   },

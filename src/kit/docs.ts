@@ -38,7 +38,8 @@ export function attributeRows<O>(schema: OptionSchema<O>, docs: WidgetDocs<O>): 
   });
 }
 
-const cell = (text: string) => text.replaceAll('|', '\\|');
+/** Text for a Markdown table cell: a bare `|` would end the cell. */
+export const tableCell = (text: string): string => text.replaceAll('|', '\\|');
 
 /** The attribute table of a widget's Storybook docs page. */
 export function attributeTable<O>(schema: OptionSchema<O>, docs: WidgetDocs<O>): string {
@@ -49,7 +50,7 @@ export function attributeTable<O>(schema: OptionSchema<O>, docs: WidgetDocs<O>):
     '|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.attribute}\` | ${row.fallback === 'required' || row.fallback === 'none' ? row.fallback : `\`${cell(row.fallback)}\``} | ${cell(row.expects)} | ${cell(row.meaning)} |`,
+        `| \`${row.attribute}\` | ${row.fallback === 'required' || row.fallback === 'none' ? row.fallback : `\`${tableCell(row.fallback)}\``} | ${tableCell(row.expects)} | ${tableCell(row.meaning)} |`,
     ),
   ].join('\n');
 }
@@ -63,8 +64,11 @@ export function attributeSummary<O>(schema: OptionSchema<O>, docs: WidgetDocs<O>
       const fallback =
         row.fallback === 'required' || row.fallback === 'none'
           ? row.fallback
-          : `\`${cell(row.fallback)}\``;
-      return `\`${row.attribute}\` (${fallback}): ${cell(row.meaning)}`;
+          : `\`${tableCell(row.fallback)}\``;
+      return `\`${row.attribute}\` (${fallback}): ${tableCell(row.meaning)}`;
     })
     .join('; ');
 }
+
+/** The options type of a defined widget, for typing its docs against its schema. */
+export type OptionsOf<M> = M extends { readonly options: OptionSchema<infer O> } ? O : never;

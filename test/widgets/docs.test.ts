@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { attributeSummary, tableCell } from '../../src/kit/docs';
+import type { WidgetDocs } from '../../src/kit/docs';
+import type { BehaviourModule, ContainerModule } from '../../src/kit';
+import { registry } from '../../widgets/registry';
+
+// The README's widget reference is built from each widget's option schema and its docs.ts, as
+// the Storybook pages are: `npm run docs` rewrites it, this test fails when it drifts.
+const README = join(process.cwd(), 'README.md');
+const START = '<!-- widget-reference:start -->';
+const END = '<!-- widget-reference:end -->';
+
+const docsFiles = import.meta.glob<{ docs: WidgetDocs<unknown> }>('../../widgets/*/*/docs.ts', {
+  eager: true,
+});
+const docsOf = (kind: string, name: string) => docsFiles[`../../widgets/${kind}s/${name}/docs.ts`];
+
+type Kind = 'container' | 'behaviour';
+const entries = [
+  ...Object.keys(registry.containers).map((name) => ({ name, kind: 'container' as Kind })),
+  ...Object.keys(registry.behaviours).map((name) => ({ name, kind: 'behaviour' as Kind })),
+].sort((a, b) => a.name.localeCompare(b.name));
+
+const load = (name: string, kind: Kind): Promise<ContainerModule | BehaviourModule> =>
+  kind === 'container'
+    ? registry.containers[name]!.load().then((m) => m.default)
+    : registry.behaviours[name]!.load().then((m) => m.default);
+
+async function reference(): Promise<string> {
+  const rows = await Promise.all(
+    entries.map(async ({ name, kind }) => {
+      const widget = await load(name, kind);
+      const docs = docsOf(kind, name)!.docs;
+      return `| \`${name}\` | ${kind} | ${attributeSummary(widget.options, docs)} | ${tableCell(docs.summary)} |`;
+    }),
+  );
+  return [
+    '| widget | kind | attributes (default): meaning | what it does |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+describe('widget documentation', () => {
+  it('has a docs.ts for every widget in the registry and none for a widget it lacks', () => {
+    const expected = entries.map(({ name, kind }) => `../../widgets/${kind}s/${name}/docs.ts`);
+    expect(Object.keys(docsFiles).sort()).toEqual(expected.sort());
+  });
+
+  it('documents every option of every schema and nothing else', async () => {
+    for (const { name, kind } of entries) {
+      const widget = await load(name, kind);
+      const documented = Object.keys(docsOf(kind, name)!.docs.attributes).sort();
+      expect([name, documented]).toEqual([name, Object.keys(widget.options).sort()]);
+    }
+  });
+
+  it('keeps the README reference equal to what the schemas and docs say', async () => {
+    const readme = readFileSync(README, 'utf8');
+    const start = readme.indexOf(START);
+    const end = readme.indexOf(END);
+    expect(start, `README.md needs ${START} ... ${END}`).toBeGreaterThan(-1);
+    const table = await reference();
+    const next = `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
+    if (process.env.UPDATE_DOCS === '1') {
+      writeFileSync(README, next);
+      return;
+    }
+    expect(readme.slice(start + START.length, end).trim()).toBe(table);
+  });
+});

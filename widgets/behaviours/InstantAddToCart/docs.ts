@@ -1,0 +1,12 @@
+import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type widget from '.';
+
+/** What editors read about InstantAddToCart: Storybook and the README build their tables from it. */
+export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
+  summary: 'Adds, then goes to the cart; stays on the page (and says why) when the store refuses.',
+  attributes: {
+    sku: "the product's sku in the store",
+    quantity: 'how many to add',
+    cartUrl: 'where to go once added',
+  },
+};

@@ -1,0 +1,11 @@
+import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type widget from '.';
+
+/** What editors read about CookieBanner: Storybook and the README build their tables from it. */
+export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
+  summary:
+    'Accept all / Necessary only / Decline. Writes the privacy store; not a dialog, never blocks reading; once answered it is not even downloaded. Focus returns where the reader was.',
+  attributes: {
+    policyUrl: 'the privacy policy the banner links to',
+  },
+};

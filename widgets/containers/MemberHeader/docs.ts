@@ -1,0 +1,13 @@
+import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type widget from '.';
+
+/** What editors read about MemberHeader: Storybook and the README build their tables from it. */
+export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
+  summary:
+    'Visitors: Log in (coming back to this page) and Sign up. Members: initial, name, plan badge, Log out (ends the session in every tab, the cart forgets them, goes to `/membership/`). Applies the route rules on every page.',
+  attributes: {
+    loginUrl: 'the "Log in" link',
+    signupUrl: 'the "Sign up" link',
+    memberUrl: "the member area, linked from the member's name",
+  },
+};
