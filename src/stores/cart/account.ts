@@ -1,5 +1,6 @@
 import * as api from '../../api/storefront/cart';
 import { logoutAccount } from '../../api/storefront/account';
+import { onSignOut } from '../user/signout';
 import { runCart } from './run';
 import type { CartView } from './view';
 
@@ -20,3 +21,17 @@ export const forgetCustomer = (): Promise<CartView | null> =>
       shipment_rating: null,
     });
   });
+
+let following = false;
+
+/**
+ * Makes the cart follow the user: whenever the member is signed out (a logout, a failed
+ * token refresh, a logout in another tab) the cart forgets them, and a logout waits for it.
+ * The widget that offers the logout calls this, so every page where one can happen has it;
+ * more calls change nothing.
+ */
+export function followUser(): void {
+  if (following) return;
+  following = true;
+  onSignOut(forgetCustomer);
+}

@@ -4,9 +4,9 @@ import { planChangeFlag } from '../../domain/membership';
 import type { PlanChoice } from '../../domain/membership';
 import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
-import { forgetCustomer } from '../cart/account';
 import { $clientsVersion, onReset } from '../seam';
 import { identity } from './connection';
+import { signOutFollowers } from './signout';
 import { $identity, setUser } from './state';
 import type { SavingFlags, User } from './state';
 
@@ -26,15 +26,17 @@ export const currentSession = (): IdentitySession | null => session;
 /** A valid access token for the signed-in member, or undefined for a visitor. */
 export const accessToken = async (): Promise<string | undefined> => session?.jwt();
 
-function signedOut(): void {
+/** Ends the session on this page; the stores that follow the user (the cart) hear of it. */
+function signedOut(): Promise<void> {
   session = null;
   clearTimeout(refreshTimer);
   setUser(null);
+  return signOutFollowers();
 }
 
 /**
  * Refreshes the access token one minute before it expires (SPEC point 9). A failed refresh
- * logs out cleanly: the session record is gone, the cart forgets the member.
+ * logs out cleanly: the session record is gone, and whatever follows the user hears of it.
  */
 function scheduleRefresh(): void {
   clearTimeout(refreshTimer);
@@ -46,8 +48,7 @@ function scheduleRefresh(): void {
     if (session !== mine) return;
     mine.jwt(true).then(scheduleRefresh, () => {
       if (session !== mine) return;
-      signedOut();
-      void forgetCustomer().catch(() => undefined);
+      void signedOut();
     });
   }, delay);
 }
@@ -61,7 +62,7 @@ function signedIn(next: IdentitySession): User {
 
 // Another tab logged out: gotrue-js removed its session record there, so end it here too.
 const onStorage = (event: StorageEvent) => {
-  if (event.key === IDENTITY_STORAGE_KEY && event.newValue === null && session) signedOut();
+  if (event.key === IDENTITY_STORAGE_KEY && event.newValue === null && session) void signedOut();
 };
 
 /**
@@ -186,11 +187,12 @@ export function notePlanChange(previous: PlanChoice | undefined, next: PlanChoic
 }
 
 /**
- * Logs out: the identity session ends (and with it every open tab's), and the cart forgets
- * the member's email and details so it never carries over to the next person on this browser.
+ * Logs out: the identity session ends (and with it every open tab's). It settles once the
+ * stores that follow the user are done too (the cart forgetting the member's email and
+ * details, so they never carry over to the next person on this browser).
  */
 export async function logout(): Promise<void> {
   const current = session;
-  signedOut();
-  await Promise.allSettled([current?.logout(), forgetCustomer()]);
+  const followed = signedOut();
+  await Promise.allSettled([current?.logout(), followed]);
 }

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityClient, IdentitySession } from '../../../../src/api/identity';
+import { IDENTITY_STORAGE_KEY } from '../../../../src/api/identity';
+import { $cart, addItem } from '../../../../src/stores/cart';
+import { followUser } from '../../../../src/stores/cart/account';
+import { setCustomer } from '../../../../src/stores/cart/checkout';
+import { config } from '../../../../src/stores/connections';
+import { swapClients } from '../../../../src/stores/seam';
+import { TOKEN_REFRESH_MARGIN_MS } from '../../../../src/domain';
+import { $identity, ensureIdentity, login, logout } from '../../../../src/stores/user';
+import { connectStores } from '../../../support/connected';
+
+const EMAIL = 'tabby@example.com';
+
+// The identity service's side is tested in stores/user; here a stand-in session whose token
+// refresh can be refused, next to the real store behind the cart.
+function fakeIdentity(expiresInMs: number, refresh: () => Promise<string>): IdentityClient {
+  const session: IdentitySession = {
+    user: { id: 'u1', email: EMAIL },
+    jwt: async (force) => (force ? refresh() : 'token'),
+    expiresAt: () => Date.now() + expiresInMs,
+    update: async () => session.user,
+    reload: async () => session.user,
+    logout: async () => undefined,
+    forget: () => undefined,
+  };
+  return {
+    signup: async () => undefined,
+    login: async () => session,
+    verify: async () => session,
+    requestRecovery: async () => undefined,
+    current: () => null,
+  };
+}
+
+/** A cart that knows the member: an item, their email and an address. */
+async function cartOfTheMember(identity: IdentityClient) {
+  const storefront = connectStores();
+  swapClients({ config: config(), storefront, identity });
+  await addItem('smashing-book-7-ebook');
+  await setCustomer({
+    email: EMAIL,
+    shipping: { first_name: 'Tabby', city: 'Freiburg', country: 'DE' },
+    sameAddress: true,
+  });
+  expect($cart.get().cart?.account?.email).toBe(EMAIL);
+}
+
+const forgotten = () => {
+  expect($cart.get().cart?.account).toBeNull();
+  expect($cart.get().cart?.metadata.details).toBeUndefined();
+  expect($cart.get().cart?.shipping).toEqual({});
+  expect($cart.get().cart?.items).toHaveLength(1);
+};
+
+describe('the cart follows the user', () => {
+  beforeEach(() => {
+    followUser();
+  });
+
+  it('forgets the member on logout, before the logout settles', async () => {
+    await cartOfTheMember(fakeIdentity(3_600_000, async () => 'fresh'));
+    await login(EMAIL, 'pw', false);
+    await logout();
+    forgotten();
+  });
+
+  it('forgets the member when their token can no longer be refreshed', async () => {
+    // Expiring within the refresh margin: the refresh is due at once, and refused.
+    await cartOfTheMember(
+      fakeIdentity(TOKEN_REFRESH_MARGIN_MS, () => Promise.reject(new Error('refused'))),
+    );
+    await login(EMAIL, 'pw', false);
+    await vi.waitFor(() => expect($identity.get().user).toBeNull());
+    await vi.waitFor(forgotten);
+  });
+
+  it('forgets the member when another tab logs out', async () => {
+    await cartOfTheMember(fakeIdentity(3_600_000, async () => 'fresh'));
+    await login(EMAIL, 'pw', true);
+    await ensureIdentity();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: IDENTITY_STORAGE_KEY, newValue: null }),
+    );
+    expect($identity.get().user).toBeNull();
+    await vi.waitFor(forgotten);
+  });
+});
