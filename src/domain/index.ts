@@ -13,6 +13,7 @@ export * from './membership';
 export * from './messages';
 export * from './money';
 export * from './payments';
+export * from './price';
 export * from './routes';
 export * from './search';
 export * from './session';

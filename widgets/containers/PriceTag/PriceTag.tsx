@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
-import { memberPriceCents } from '../../../src/domain/membership';
+import type { ContainerProps } from '../../../src/kit';
 import { PRODUCT_UNAVAILABLE } from '../../../src/domain/messages';
-import { toCents } from '../../../src/domain/money';
-import { warnOnce } from '../../../src/loader/warn';
-import { loadCatalog } from '../../../src/stores/catalog/actions';
-import { $catalog } from '../../../src/stores/catalog/state';
-import { $plan } from '../../../src/stores/user/state';
+import { warnOnce } from '../../../src/kit';
+import { productPrice } from '../../../src/stores/catalog/price';
 import { money } from '../../shared/money';
 
 export interface PriceTagOptions {
@@ -21,47 +16,35 @@ export interface PriceTagOptions {
  * regular one struck through; a sale shows the old price struck through.
  */
 export function PriceTag({ options }: ContainerProps<PriceTagOptions>): ReactNode {
-  const catalog = useStore($catalog);
-  const plan = useStore($plan);
+  const price = useStore(productPrice(options.sku));
 
-  useEffect(() => {
-    void loadCatalog();
-  }, []);
-
-  if (catalog.status === 'error')
-    return <span className="mw-price mw-price--error">{catalog.error}</span>;
-  if (catalog.status !== 'ready') {
+  if (price.status === 'error')
+    return <span className="mw-price mw-price--error">{price.message}</span>;
+  if (price.status === 'loading') {
     return (
       <span className="mw-price mw-price--loading mw-skeleton" aria-busy="true">
         Loading price…
       </span>
     );
   }
-  const product = catalog.bySku[options.sku];
-  if (!product) {
+  if (price.status === 'unknown') {
     warnOnce(`PriceTag: no product with sku "${options.sku}" in the store.`);
     return <span className="mw-price mw-price--error">{PRODUCT_UNAVAILABLE}</span>;
   }
-  const regular = toCents(product.price);
-  const current = product.salePrice === undefined ? regular : toCents(product.salePrice);
-  const member = memberPriceCents(current, plan);
-  const shown = plan ? member : current;
-  const struck = shown < regular ? regular : undefined;
-
   return (
     <span className="mw-price">
-      {struck !== undefined && (
+      {price.struck !== undefined && (
         <>
           <s className="mw-price__regular">
             <span className="mw-visually-hidden">Regular price </span>
-            {money(struck, product.currency)}
+            {money(price.struck, price.currency)}
           </s>{' '}
         </>
       )}
       <strong className="mw-price__current">
-        {plan && <span className="mw-visually-hidden">Member price </span>}
-        {!plan && struck !== undefined && <span className="mw-visually-hidden">Sale price </span>}
-        {money(shown, product.currency)}
+        {price.kind === 'member' && <span className="mw-visually-hidden">Member price </span>}
+        {price.kind === 'sale' && <span className="mw-visually-hidden">Sale price </span>}
+        {money(price.amount, price.currency)}
       </strong>
     </span>
   );
