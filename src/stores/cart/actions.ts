@@ -9,7 +9,7 @@ import type { CartView } from './view';
 /** Loads the session's cart (none yet is an empty cart, not an error). */
 export const loadCart = (): Promise<CartView | null> => runCart((sf) => api.getCart(sf));
 
-/** Loads the cart once per page; widgets call this on mount. */
+/** Loads the cart once per page (showing `$cartSummary` calls this). */
 export function ensureCart(): Promise<CartView | null> {
   const state = $cart.get();
   if (state.loaded || state.loading) return Promise.resolve(state.cart);

@@ -10,6 +10,8 @@ export {
 } from './state';
 export type { CartState, CartStatus, Phase } from './state';
 export type { CartDetails, CartLine, CartView } from './view';
+export { $cartSummary } from './summary';
+export type { CartSummary } from './summary';
 export {
   addItem,
   applyCoupon,

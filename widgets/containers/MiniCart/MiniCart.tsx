@@ -1,12 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../define';
+import type { ContainerProps } from '../../../src/kit';
 import { CART_EMPTY } from '../../../src/domain/messages';
-import { $cart, $cartStatus, $itemCount, ensureCart, loadCart } from '../../../src/stores/cart';
+import { $cartSummary, loadCart } from '../../../src/stores/cart';
 import { money } from '../../shared/money';
 import { CartLineItem } from './CartLineItem';
-import { useDisclosure } from './useDisclosure';
+import { useDisclosure } from '../../../src/kit/react';
 
 export interface MiniCartOptions {
   /** Where the full cart lives. */
@@ -23,15 +23,9 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
  * same cart shows on every page and in every tab.
  */
 export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNode {
-  const { cart, error, loading } = useStore($cart);
-  const status = useStore($cartStatus);
-  const count = useStore($itemCount);
+  const { cart, error, loading, status, count } = useStore($cartSummary);
   const { open, toggle, root, button } = useDisclosure();
   const panelId = useId();
-
-  useEffect(() => {
-    void ensureCart().catch(() => undefined);
-  }, []);
 
   const total = cart ? money(cart.total, cart.currency) : undefined;
   const label =
