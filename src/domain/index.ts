@@ -7,6 +7,7 @@ export * from './comments';
 export * from './countries';
 export * from './currency';
 export * from './delivery';
+export * from './email-link';
 export * from './errors';
 export * from './filters';
 export * from './membership';

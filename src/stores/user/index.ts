@@ -17,4 +17,6 @@ export {
   verifyToken,
 } from './actions';
 export { onVerified } from './verified';
+export { $emailLink, followEmailLink } from './email-link';
+export type { EmailLinkState } from './email-link';
 export { guardRoute, rememberReturnParam, rememberReturnPath, takeReturnPath } from './routes';

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TokenVerification } from '../../../widgets/containers/TokenVerification/TokenVerification';
 import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import { readEmailToken } from '../../../widgets/containers/TokenVerification/tokens';
 import {
   $identity,
   changeEmail,
@@ -37,16 +36,6 @@ const open = (path: string) => {
     container: pw,
   });
 };
-
-describe('reading the token', () => {
-  it.each([
-    ['#confirmation_token=abc', { kind: 'confirmation', token: 'abc' }],
-    ['#recovery_token=r1', { kind: 'recovery', token: 'r1' }],
-    ['#email_change_token=e2&x=1', { kind: 'email_change', token: 'e2' }],
-    ['#other=1', undefined],
-    ['', undefined],
-  ])('%s', (hash, expected) => expect(readEmailToken(hash)).toEqual(expected));
-});
 
 describe('TokenVerification', () => {
   beforeEach(() => {
