@@ -19,4 +19,5 @@ export * from './routes';
 export * from './search';
 export * from './session';
 export * from './storage';
+export type * from './user';
 export * from './validation';

@@ -1,22 +1,10 @@
 import { computed, map } from 'nanostores';
 import { planOf } from '../../domain/membership';
 import type { Plan, PlanChange } from '../../domain/membership';
+import type { User } from '../../domain/user';
 import { onReset } from '../seam';
 
-/** The logged-in reader as the identity service describes them (SPEC point 3). */
-export interface User {
-  readonly id: string;
-  readonly email: string;
-  readonly app_metadata?: {
-    readonly subscription?: { readonly plan?: string; readonly type?: string };
-    readonly [key: string]: unknown;
-  };
-  readonly user_metadata?: Record<string, unknown>;
-  readonly plan?: string;
-  /** Set while an email change waits for its confirmation link. */
-  readonly new_email?: string;
-  readonly updated_at?: string;
-}
+export type { User } from '../../domain/user';
 
 /** What a member is saving; each form has its own flag (SPEC point 4). */
 export interface SavingFlags {
