@@ -31,3 +31,9 @@ export function encodeQuery(params: Readonly<Record<string, QueryValue>>): strin
   for (const [key, value] of Object.entries(params)) add(key, value);
   return parts.join('&');
 }
+
+/** `url` with `params` as its query string, none when no parameter is left to send. */
+export function withQuery(url: string, params: Readonly<Record<string, QueryValue>>): string {
+  const query = encodeQuery(params);
+  return query ? `${url}?${query}` : url;
+}
