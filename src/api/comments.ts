@@ -1,6 +1,8 @@
 import { COMMENTS_TIMEOUT_MS, threadName } from '../domain/comments';
-import { ApiError } from '../domain/errors';
-import { connectionError, requestTimeoutError, userMessage } from '../domain/messages';
+import { connectionError } from '../domain/messages';
+import { commentsRefusal } from './core/errors';
+import { isRecord, readJson } from './core/json';
+import { send } from './core/send';
 
 /** A published comment as the thread files serve it (CONTRACTS.md, Comments). */
 export interface Comment {
@@ -37,47 +39,26 @@ export type PostResult =
 export interface CommentsRequestOptions {
   /** Defaults to the library's request timeout (SPEC point 9). */
   readonly timeoutMs?: number;
+  /** Cancels the request; it then rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
   readonly fetch?: typeof fetch;
 }
 
-const MALFORMED = Symbol('malformed');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * One request with a timeout that covers the body too. Failures are ApiErrors from the
- * catalogue: the server's `{ msg }` with the HTTP status, a timeout, a dropped connection, or
- * (for a body that is not JSON on success) a connection error.
+ * One request with the comments' timeout. Failures are ApiErrors from the catalogue: the
+ * server's `{ msg }` with the HTTP status, a timeout, a dropped connection, or (for a body
+ * that is not JSON on success) a connection error.
  */
 async function request(
   url: string,
   init: RequestInit,
   options: CommentsRequestOptions,
 ): Promise<{ status: number; body: unknown }> {
-  const timeoutMs = options.timeoutMs ?? COMMENTS_TIMEOUT_MS;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
-  let raw: string;
-  try {
-    response = await (options.fetch ?? fetch)(url, { ...init, signal: controller.signal });
-    raw = await response.text();
-  } catch {
-    throw controller.signal.aborted ? requestTimeoutError(timeoutMs) : connectionError();
-  } finally {
-    clearTimeout(timer);
-  }
-  let body: unknown = null;
-  try {
-    if (raw) body = JSON.parse(raw) as unknown;
-  } catch {
-    body = MALFORMED;
-  }
-  // Error answers carry `{ msg }`; anything else gets the catalogue's DEFAULT (SPEC point 8).
-  if (!response.ok) throw new ApiError(userMessage({ json: body }), response.status);
-  if (body === MALFORMED) throw connectionError(response.status);
-  return { status: response.status, body };
+  const answer = await send(url, init, {
+    ...options,
+    timeoutMs: options.timeoutMs ?? COMMENTS_TIMEOUT_MS,
+  });
+  return { status: answer.response.status, body: readJson(answer, commentsRefusal) };
 }
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');

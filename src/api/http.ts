@@ -1,6 +1,8 @@
-import { connectionError, requestTimeoutError, storeApiError } from '../domain/messages';
 import { camelKeys, snakeKeys } from './case';
-import { encodeQuery } from './query-string';
+import { storeRefusal } from './core/errors';
+import { MALFORMED, parseJson } from './core/json';
+import { send } from './core/send';
+import { withQuery } from './query-string';
 import type { QueryValue } from './query-string';
 import type { SessionStore } from './session';
 
@@ -28,16 +30,11 @@ export interface Response<T> {
 // Public keys are ASCII, and btoa exists in browsers and in Node 18+.
 const base64 = (text: string): string => btoa(text);
 
-const timeoutFor = (ms: number) => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  return { signal: controller.signal, done: () => clearTimeout(timer) };
-};
-
 /**
  * One Storefront API request: JSON in and out, basic authorization with the public key, the
  * stored session, locale and currency as headers, credentials included, a timeout. A new
- * X-Session from the store is adopted. Every failure is an ApiError from the catalogue.
+ * X-Session from the store is adopted, even from a refusal. Every failure is an ApiError from
+ * the catalogue.
  */
 export async function storefrontRequest<T>(
   options: StorefrontOptions,
@@ -47,8 +44,6 @@ export async function storefrontRequest<T>(
 ): Promise<Response<T>> {
   const payload =
     data && options.useCamelCase ? (snakeKeys(data) as Record<string, QueryValue>) : data;
-  const query = method === 'get' && payload ? encodeQuery(payload) : '';
-  const url = `${options.url.replace(/\/+$/, '')}/api/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
@@ -61,43 +56,24 @@ export async function storefrontRequest<T>(
   if (locale) headers['X-Locale'] = locale;
   if (currency) headers['X-Currency'] = currency;
 
-  const timeout = timeoutFor(options.timeoutMs);
-  let response: globalThis.Response;
-  try {
-    response = await (options.fetch ?? fetch)(url, {
+  const url = `${options.url.replace(/\/+$/, '')}/api/${path.replace(/^\/+/, '')}`;
+  const { response, text } = await send(
+    method === 'get' && payload ? withQuery(url, payload) : url,
+    {
       method: method.toUpperCase(),
       headers,
       credentials: 'include',
-      signal: timeout.signal,
       ...(method !== 'get' && payload !== undefined && { body: JSON.stringify(payload) }),
-    });
-  } catch {
-    throw timeout.signal.aborted ? requestTimeoutError(options.timeoutMs) : connectionError();
-  } finally {
-    timeout.done();
-  }
+    },
+    options,
+  );
 
   const nextSession = response.headers.get('x-session');
   if (nextSession && nextSession !== session) options.session.set('session', nextSession);
 
-  const body = await readBody(response);
+  const body = parseJson(text);
   // A malformed body is a broken connection whatever the status: nothing in it can be trusted.
-  if (!response.ok || body === MALFORMED) {
-    throw storeApiError(body, response.status) ?? connectionError(response.status);
-  }
+  if (!response.ok || body === MALFORMED) throw storeRefusal(body, response.status);
   const result = options.useCamelCase ? camelKeys<T>(body) : (body as T);
   return { data: result, headers: response.headers };
-}
-
-const MALFORMED = Symbol('malformed');
-
-async function readBody(response: globalThis.Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const raw = await response.text().catch(() => '');
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return MALFORMED;
-  }
 }

@@ -1,9 +1,9 @@
 import GoTrue, { User as GoTrueUser } from 'gotrue-js';
 import type { Token } from 'gotrue-js';
-import { ApiError } from '../domain/errors';
-import { connectionError, requestTimeoutError, userMessage } from '../domain/messages';
 import { STORE_CONNECTION } from '../domain/session';
-import type { User } from '../stores/user/state';
+import type { User } from '../domain/user';
+import { deadline } from './core/deadline';
+import { identityFailure } from './core/errors';
 
 /**
  * The identity service behind one small seam, on the official `gotrue-js` client. Its session
@@ -62,25 +62,21 @@ const toUser = (user: GoTrueUser): User => ({
   updated_at: user.updated_at,
 });
 
-/** Failures become ApiErrors with the message people should read; every call has a timeout. */
+/**
+ * Failures become ApiErrors with the message people should read; every call has the core's
+ * deadline. gotrue-js takes no signal, so the deadline's abort settles the call without it.
+ */
 async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(requestTimeoutError(STORE_CONNECTION.timeoutMs)),
-      STORE_CONNECTION.timeoutMs,
-    );
+  const { signal, done } = deadline(STORE_CONNECTION.timeoutMs);
+  const stopped = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as unknown));
   });
   try {
-    return await Promise.race([work(), timeout]);
+    return await Promise.race([work(), stopped]);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const status = (error as { status?: unknown }).status;
-    if (typeof status !== 'number') throw connectionError();
-    // gotrue-js errors carry the service's body as `json`; the catalogue reads it from there.
-    throw new ApiError(userMessage(error), status);
+    throw identityFailure(error);
   } finally {
-    clearTimeout(timer);
+    done();
   }
 }
 

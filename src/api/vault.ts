@@ -1,8 +1,8 @@
-import { checkCard, vaultError } from '../domain/cards';
+import { checkCard } from '../domain/cards';
 import type { CardInput } from '../domain/cards';
-import { ApiError } from '../domain/errors';
-import { connectionError, messageOf, requestTimeoutError } from '../domain/messages';
-import { encodeQuery } from './query-string';
+import { vaultData } from './core/errors';
+import { send } from './core/send';
+import { withQuery } from './query-string';
 import type { QueryValue } from './query-string';
 
 export interface VaultOptions {
@@ -29,15 +29,10 @@ export interface CardToken {
 
 export type VaultPath = 'tokens' | 'intent' | 'authorization';
 
-interface VaultAnswer {
-  $status?: number;
-  $data?: Record<string, unknown> & { errors?: Record<string, { message?: string }> };
-  $error?: unknown;
-}
-
 /**
  * One vault call (CONTRACTS.md): a GET with the method, a callback name, the data and the
- * public key in the query, no headers; the answer carries `$status`, `$data`, `$error`.
+ * public key in the query, no headers; the answer's envelope (`$status`, `$data`, `$error`)
+ * says how it went, whatever the HTTP status.
  */
 export async function vaultRequest<T>(
   options: VaultOptions,
@@ -45,35 +40,13 @@ export async function vaultRequest<T>(
   data: Readonly<Record<string, QueryValue>>,
   method: 'post' | 'put' = 'post',
 ): Promise<T> {
-  const query = encodeQuery({
-    $jsonp: { method, callback: 'none' },
-    $data: data,
-    $key: options.key,
-  });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  let answer: VaultAnswer | undefined;
-  try {
-    const response = await (options.fetch ?? fetch)(
-      `${options.vaultUrl.replace(/\/+$/, '')}/${path}?${query}`,
-      {
-        signal: controller.signal,
-      },
-    );
-    answer = (await response.json().catch(() => undefined)) as VaultAnswer | undefined;
-  } catch {
-    throw controller.signal.aborted ? requestTimeoutError(options.timeoutMs) : connectionError();
-  } finally {
-    clearTimeout(timer);
-  }
-  if (answer?.$error !== undefined) {
-    throw new ApiError(messageOf(answer.$error), 500, 'request_error');
-  }
-  if (!answer || (answer.$status ?? 0) >= 300 || !answer.$data) {
-    throw connectionError(answer?.$status ?? 0);
-  }
-  if (answer.$data.errors) throw vaultError(answer.$data.errors);
-  return answer.$data as T;
+  const url = `${options.vaultUrl.replace(/\/+$/, '')}/${path}`;
+  const answer = await send(
+    withQuery(url, { $jsonp: { method, callback: 'none' }, $data: data, $key: options.key }),
+    {},
+    options,
+  );
+  return vaultData(answer.text) as T;
 }
 
 /**
