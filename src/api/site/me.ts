@@ -1,0 +1,57 @@
+import { siteRefusal } from '../core/errors';
+import { parseJson } from '../core/json';
+import { segment, siteJson, siteSend } from './request';
+import type { SiteOptions } from './request';
+import type { SiteMe, SiteOrder, SiteOrdersPage } from './types';
+
+/** `GET /me`: the member, with the claims of the token decoded. */
+export const getMe = (options: SiteOptions, token: string): Promise<SiteMe> =>
+  siteJson(options, '/me', { token });
+
+/**
+ * `PUT /me`: the email if it changed (a confirmation link goes to the new address) plus
+ * `updatedAt` (ISO 8601 or epoch milliseconds).
+ */
+export const putMe = (
+  options: SiteOptions,
+  token: string,
+  change: { readonly email?: string; readonly updatedAt: string | number },
+): Promise<SiteMe> =>
+  siteJson(options, '/me', {
+    method: 'PUT',
+    token,
+    body: {
+      ...(change.email !== undefined && { email: change.email }),
+      updatedAt: change.updatedAt,
+    },
+  });
+
+/** `GET /me/orders`: the member's orders, newest first; with an id, that one order. */
+export function getMyOrders(options: SiteOptions, token: string): Promise<SiteOrdersPage>;
+export function getMyOrders(options: SiteOptions, token: string, id: string): Promise<SiteOrder>;
+export function getMyOrders(
+  options: SiteOptions,
+  token: string,
+  id?: string,
+): Promise<SiteOrdersPage | SiteOrder> {
+  return siteJson(options, id === undefined ? '/me/orders' : `/me/orders/${segment(id)}`, {
+    token,
+  });
+}
+
+/**
+ * `GET /me/dashboard`: the member's dashboard as an HTML fragment, sanitised before it can
+ * reach the DOM. The sanitiser loads with the first dashboard, not with every page.
+ */
+export async function getDashboard(options: SiteOptions, token: string): Promise<string> {
+  const answer = await siteSend(options, '/me/dashboard', { token, html: true });
+  // Only a refusal is JSON (its `{ msg }`); the fragment itself is markup.
+  const { response, text } = answer;
+  if (!response.ok) throw siteRefusal(parseJson(text), response.status);
+  const { default: purify } = await import('dompurify');
+  // Without a DOM to parse with (no browser), nothing of the markup is trusted: all escaped.
+  if (!purify.isSupported) {
+    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  }
+  return purify.sanitize(text);
+}

@@ -1,0 +1,23 @@
+import { segment, siteJson } from './request';
+import type { SiteOptions } from './request';
+import type { SiteOrder, SiteOrderDownloads } from './types';
+
+/**
+ * `GET /orders/{id}`: an order's page. A guest opens it with the key of the confirmation link;
+ * a logged-in buyer may send their token instead.
+ */
+export const getOrder = (
+  options: SiteOptions,
+  id: string,
+  key?: string,
+  token?: string,
+): Promise<SiteOrder> => siteJson(options, `/orders/${segment(id)}`, { query: { key }, token });
+
+/** `GET /orders/{id}/downloads`: the order's files with their links, opened as getOrder. */
+export const getOrderDownloads = (
+  options: SiteOptions,
+  id: string,
+  key?: string,
+  token?: string,
+): Promise<SiteOrderDownloads> =>
+  siteJson(options, `/orders/${segment(id)}/downloads`, { query: { key }, token });

@@ -1,0 +1,180 @@
+import type { Commitment } from '../../domain/validation';
+
+/*
+ * The main site API's answers as they come over the wire (CONTRACTS.md "Main site API").
+ */
+
+/** A file a product offers, as the catalogue lists it (no link: links reach buyers only). */
+export interface SiteDownloadFormat {
+  readonly id: string;
+  readonly name: string;
+  readonly format: string;
+}
+
+export interface SiteProduct {
+  readonly id: string;
+  readonly sku: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly type: string;
+  readonly description: string;
+  readonly price: number | null;
+  readonly salePrice: number | null;
+  readonly origPrice: number | null;
+  readonly currency: string;
+  readonly stockStatus: string;
+  readonly stockLevel: number | null;
+  /** YYYY-MM-DD. */
+  readonly prereleaseDate: string | null;
+  readonly crossSellProductId: string | null;
+  readonly shippable: boolean;
+  readonly images: unknown;
+  readonly options: unknown;
+  readonly variants: unknown;
+  readonly purchaseOptions: unknown;
+  readonly categories: unknown;
+  readonly downloads: readonly SiteDownloadFormat[];
+}
+
+export interface SiteOrderItem {
+  readonly id: string | null;
+  readonly productId: string | null;
+  readonly sku: string | null;
+  readonly type: string | null;
+  readonly title: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly priceTotal: number;
+  readonly discountTotal: number;
+}
+
+export interface SiteOrder {
+  readonly id: string;
+  readonly number: string;
+  readonly email: string;
+  readonly status: string;
+  readonly paid: boolean;
+  readonly currency: string;
+  readonly items: readonly SiteOrderItem[];
+  readonly subTotal: number;
+  readonly discountTotal: number;
+  readonly shipmentTotal: number;
+  readonly taxTotal: number;
+  readonly grandTotal: number;
+  readonly couponCode: string | null;
+  readonly discounts: readonly unknown[];
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly shipping: Readonly<Record<string, unknown>>;
+  readonly billing: {
+    readonly method: string | null;
+    readonly card?: {
+      readonly brand: string | null;
+      readonly last4: string | null;
+      readonly exp_month: number | null;
+      readonly exp_year: number | null;
+    };
+  };
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+/** A file an order entitles its buyer to, with its download link. */
+export interface SiteDownload extends SiteDownloadFormat {
+  readonly orderId: string;
+  readonly productId: string;
+  readonly productName: string;
+  readonly sku: string;
+  readonly url: string;
+}
+
+export interface SiteOrderDownloads {
+  readonly orderId: string;
+  readonly paid: boolean;
+  readonly count: number;
+  readonly results: readonly SiteDownload[];
+}
+
+export interface SiteOrdersPage {
+  readonly count: number;
+  readonly page: number;
+  readonly pages: number;
+  readonly results: readonly SiteOrder[];
+}
+
+/** `GET /me`: the member, their plan and the claims of the token decoded. */
+export interface SiteMe {
+  readonly id: string;
+  readonly email: string;
+  readonly aud?: string;
+  readonly role?: string;
+  readonly confirmed_at?: string | null;
+  readonly app_metadata: {
+    readonly subscription?: { readonly plan?: string; readonly type?: string };
+    readonly [key: string]: unknown;
+  };
+  readonly user_metadata: Readonly<Record<string, unknown>>;
+  readonly new_email?: string;
+  readonly created_at?: string;
+  readonly updated_at?: string;
+  readonly plan: string | null;
+  /** The member's own last edit (PUT /me), ISO 8601. */
+  readonly updatedAt: string;
+  readonly claims: {
+    readonly sub: string;
+    readonly aud: string | readonly string[];
+    readonly exp: number;
+    readonly iat: number | null;
+    readonly email: string;
+    readonly role: string | null;
+    readonly app_metadata: Readonly<Record<string, unknown>>;
+    readonly user_metadata: Readonly<Record<string, unknown>>;
+  };
+}
+
+export interface SiteAccount {
+  readonly id: string;
+  readonly email: string;
+  readonly hasPassword: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface MarketListing {
+  readonly id: string;
+  readonly commitment: Commitment;
+  readonly sku: string;
+  readonly jobType: string;
+  readonly company: string;
+  readonly logo: string;
+  readonly title: string;
+  readonly description: string;
+  readonly location: string;
+  readonly remote: boolean;
+  readonly salary: string | null;
+  readonly applicationUrl: string;
+  readonly featured: boolean;
+  readonly publishedAt: string;
+  readonly expiresAt: string;
+}
+
+export interface Market {
+  readonly count: number;
+  readonly results: readonly MarketListing[];
+  /** Counts per filter value over all live listings. */
+  readonly facets: {
+    readonly commitment: Readonly<Record<string, number>>;
+    readonly jobType: Readonly<Record<string, number>>;
+    readonly remote: Readonly<Record<string, number>>;
+  };
+}
+
+export interface Panel {
+  readonly id: string;
+  readonly kind: string;
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: { readonly src: string; readonly alt: string } | null;
+  readonly url: string;
+  readonly cta: string;
+}
