@@ -5,7 +5,8 @@ import type { VaultOptions } from '../api/vault';
 import { COOKIE_DEFAULTS, STORE_CONNECTION } from '../domain/session';
 import { readPageConfig } from '../config/config';
 import type { WidgetConfig } from '../config/config';
-import { $clientsVersion, swapped } from './seam';
+import { lazyClient } from './lazy-client';
+import { swapped } from './seam';
 
 let pageConfig: WidgetConfig | undefined;
 
@@ -18,33 +19,25 @@ export function config(): WidgetConfig {
   return pageConfig;
 }
 
-// Built on first use and kept per page: one storefront means one FIFO queue and one record
-// cache for every widget. A swap through the seam (tests, stories) replaces them.
-let real: { version: number; storefront: Storefront } | undefined;
-
-/** The page's storefront connection: session, locale and currency kept in cookies. */
-export function storefront(): Storefront {
-  const fake = swapped('storefront');
-  if (fake) return fake;
-  const version = $clientsVersion.get();
-  if (real?.version !== version) {
+/**
+ * The page's storefront connection: session, locale and currency kept in cookies. One per
+ * page, so one FIFO queue and one record cache serve every widget.
+ */
+export const storefront: () => Storefront =
+  // Pure, so a bundle that never asks for this client leaves it and its build step out.
+  /* @__PURE__ */ lazyClient('storefront', () => {
     const settings = config();
-    real = {
-      version,
-      storefront: createStorefront({
-        store: settings.store,
-        key: settings.publicKey,
-        url: settings.storefrontUrl,
-        session: cookieSessionStore(document, {
-          path: COOKIE_DEFAULTS.path,
-          maxAgeSeconds: COOKIE_DEFAULTS.maxAgeSeconds,
-          sameSite: COOKIE_DEFAULTS.sameSite,
-        }),
+    return createStorefront({
+      store: settings.store,
+      key: settings.publicKey,
+      url: settings.storefrontUrl,
+      session: cookieSessionStore(document, {
+        path: COOKIE_DEFAULTS.path,
+        maxAgeSeconds: COOKIE_DEFAULTS.maxAgeSeconds,
+        sameSite: COOKIE_DEFAULTS.sameSite,
       }),
-    };
-  }
-  return real.storefront;
-}
+    });
+  });
 
 /** The vault: card data goes here and nowhere else. */
 export function vault(): VaultOptions {

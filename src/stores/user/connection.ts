@@ -1,17 +1,9 @@
 import { createIdentity } from '../../api/identity';
 import type { IdentityClient } from '../../api/identity';
 import { config } from '../connections';
-import { $clientsVersion, swapped } from '../seam';
-
-let real: { version: number; client: IdentityClient } | undefined;
+import { lazyClient } from '../lazy-client';
 
 /** The page's identity client, built on first use from the configuration. */
-export function identity(): IdentityClient {
-  const fake = swapped('identity');
-  if (fake) return fake;
-  const version = $clientsVersion.get();
-  if (real?.version !== version) {
-    real = { version, client: createIdentity(config().identityUrl) };
-  }
-  return real.client;
-}
+export const identity: () => IdentityClient =
+  // Pure, so a bundle that never asks for this client leaves it and its build step out.
+  /* @__PURE__ */ lazyClient('identity', () => createIdentity(config().identityUrl));
