@@ -23,6 +23,8 @@ export interface SubmissionSpec<P extends object> {
   send(): Promise<unknown>;
   /** After a successful send (navigate, say thanks). */
   then?(): void;
+  /** The store is already busy with this kind of request (another widget's): ignore a submit. */
+  readonly storeBusy?: boolean;
 }
 
 const problemsOnly = <P extends object>(found: Partial<Record<keyof P, string | undefined>>) =>
@@ -47,7 +49,7 @@ export function useSubmission<P extends object>(spec: SubmissionSpec<P>): Submis
 
   const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (running.current) return;
+    if (running.current || latest.current.storeBusy) return;
     const form = event.currentTarget;
     const found = problemsOnly<P>(latest.current.check());
     setProblems(found);
@@ -81,5 +83,11 @@ export function useSubmission<P extends object>(spec: SubmissionSpec<P>): Submis
     );
   }, []);
 
-  return { status, problems, busy: status === 'submitting', onSubmit, clear };
+  return {
+    status,
+    problems,
+    busy: status === 'submitting' || spec.storeBusy === true,
+    onSubmit,
+    clear,
+  };
 }

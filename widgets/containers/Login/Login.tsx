@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { FIELD_EMPTY, validateEmail } from '../../../src/domain/validation';
@@ -7,7 +7,7 @@ import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
+import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface LoginOptions {
@@ -24,43 +24,30 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   useRouteGuard();
   useEffect(() => rememberReturnParam(window.location.search), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (status === 'loading') return;
-    const found = {
+  const form = useSubmission<{ email: string; password: string }>({
+    check: () => ({
       email: validateEmail(email.trim()),
       password: password ? undefined : FIELD_EMPTY,
-    };
-    setProblems(found);
-    if (found.email || found.password) {
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      await login(email, password, remember);
-      window.location.assign(takeReturnPath());
-    } catch {
-      // The store holds the message; the form keeps what was typed.
-    }
-  };
+    }),
+    send: () => login(email, password, remember),
+    then: () => window.location.assign(takeReturnPath()),
+    storeBusy: status === 'loading',
+  });
 
-  const busy = status === 'loading';
+  const busy = form.busy;
   return (
-    <form className="mw-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
       <FormAlert error={error} />
-      <EmailField value={email} error={problems.email} onChange={setEmail} />
+      <EmailField value={email} error={form.problems.email} onChange={setEmail} />
       <Field
         label="Password"
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        error={problems.password}
+        error={form.problems.password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <label className="mw-check">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
+import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 
 export interface MemberRecoverPasswordOptions {
   readonly memberUrl: string;
@@ -21,8 +21,13 @@ export function MemberRecoverPassword({
 }: ContainerProps<MemberRecoverPasswordOptions>): ReactNode {
   const { user, saving, error } = useStore($identity);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const [done, setDone] = useState(false);
+  const form = useSubmission<{ password: string }>({
+    check: () => ({ password: password ? undefined : FIELD_EMPTY }),
+    send: () => updatePassword(password),
+    then: () => setDone(true),
+    storeBusy: saving.password,
+  });
 
   if (done) {
     return (
@@ -33,31 +38,8 @@ export function MemberRecoverPassword({
   }
   if (!user) return null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (saving.password) return;
-    const found = password ? undefined : FIELD_EMPTY;
-    setProblem(found);
-    if (found) {
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      await updatePassword(password);
-      setDone(true);
-    } catch {
-      // The store holds the message; the field keeps what was typed.
-    }
-  };
-
   return (
-    <form
-      className="mw-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={saving.password}
-    >
+    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
       <FormAlert error={error} />
       <Field
         label="New password"
@@ -66,11 +48,11 @@ export function MemberRecoverPassword({
         autoComplete="new-password"
         hint="At least 6 characters."
         value={password}
-        error={problem}
+        error={form.problems.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className="mw-button" aria-disabled={saving.password}>
-        {saving.password ? 'Saving…' : 'Save my new password'}
+      <button type="submit" className="mw-button" aria-disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Save my new password'}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { signupSent } from '../../../src/domain/messages';
@@ -7,7 +7,7 @@ import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/v
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { Field, focusFirstInvalid, FormAlert } from '../../../src/kit/react';
+import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 
 export interface SignupOptions {
@@ -24,32 +24,21 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   useRouteGuard();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (status === 'loading') return;
-    const found: Problems = {
+  const form = useSubmission<Problems>({
+    check: () => ({
       name: name.trim() ? undefined : FIELD_EMPTY,
       email: validateEmail(email.trim()),
       password: password ? undefined : FIELD_EMPTY,
       terms: validateTerms(terms),
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      await signup(email, password, { full_name: name.trim() });
-      setSentTo(email.trim());
-    } catch {
-      // The store holds the message; the form keeps what was typed.
-    }
-  };
+    }),
+    send: () => signup(email, password, { full_name: name.trim() }),
+    then: () => setSentTo(email.trim()),
+    storeBusy: status === 'loading',
+  });
+  const { problems } = form;
 
   if (sentTo) {
     return (
@@ -58,9 +47,9 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
       </p>
     );
   }
-  const busy = status === 'loading';
+  const busy = form.busy;
   return (
-    <form className="mw-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
       <FormAlert error={error} />
       <Field
         label="Name"
