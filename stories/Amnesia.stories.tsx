@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Amnesia } from '../widgets/containers/Amnesia/Amnesia';
 import { EMAIL_INVALID } from '../src/domain/validation';
+import { CONNECTION_ERROR_MESSAGE } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Amnesia';
@@ -50,5 +51,28 @@ export const Invalid: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), 'tabby');
     await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
     await expect(canvas.getByText(EMAIL_INVALID)).toBeTruthy();
+  },
+};
+
+/** The service takes its time: the button says so. */
+export const Sending: Story = {
+  beforeEach: () => installFakeIdentity({ slow: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
+    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeTruthy();
+  },
+};
+
+/** The service cannot be reached: the store's message, the address kept. */
+export const ServiceDown: Story = {
+  beforeEach: () => installFakeIdentity({ down: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
+    await expect((await canvas.findByRole('alert')).textContent).toBe(CONNECTION_ERROR_MESSAGE);
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue('tabby@example.com');
   },
 };

@@ -58,3 +58,11 @@ export const Member: Story = {
 
 /** Still finding out who is reading. */
 export const Loading: Story = { beforeEach: () => installFakeIdentity({ slow: true }) };
+
+/** A member without a plan or a name: the address stands in, no badge. */
+export const FreeMember: Story = {
+  beforeEach: () => {
+    installFakeIdentity();
+    setUser({ id: 'story-user', email: 'tabby@example.com' });
+  },
+};

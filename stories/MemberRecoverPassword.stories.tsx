@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { MemberRecoverPassword } from '../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import { setUser } from '../src/stores/user/state';
+import { verifyToken } from '../src/stores/user/actions';
+import { FIELD_EMPTY } from '../src/domain/validation';
+import { PASSWORD_CHANGED } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberRecoverPassword';
@@ -40,13 +43,48 @@ ${attributeTable(widget.options, docs)}`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged in by the recovery link. */
-export const Default: Story = {
-  beforeEach: () => {
-    installFakeIdentity();
-    setUser({ id: 'story-user', email: 'tabby@example.com' });
-  },
+// Logged in by the recovery link, as TokenVerification would have done on this page.
+const followedTheLink = async () => {
+  installFakeIdentity();
+  await verifyToken('recovery', 'good-token');
 };
+
+/** Logged in by the recovery link. */
+export const Default: Story = { beforeEach: followedTheLink };
 
 /** Nobody logged in yet: nothing to show. */
 export const WaitingForTheLink: Story = { beforeEach: () => installFakeIdentity() };
+
+/** Saved without a password: the field names its problem. */
+export const Invalid: Story = {
+  beforeEach: followedTheLink,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
+    await expect(canvas.getByText(FIELD_EMPTY)).toBeTruthy();
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Too short for the service: its message, what was typed kept. */
+export const Refused: Story = {
+  beforeEach: followedTheLink,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
+    await expect((await canvas.findByRole('alert')).textContent).toMatch(/at least 6 characters/);
+    await expect(canvas.getByLabelText('New password')).toHaveValue('abc');
+  },
+};
+
+/** Saved: the way on to the member area. */
+export const Saved: Story = {
+  beforeEach: followedTheLink,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'fresh-catnip');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my new password' }));
+    await expect((await canvas.findByRole('status')).textContent).toContain(PASSWORD_CHANGED);
+  },
+};

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Signup } from '../widgets/containers/Signup/Signup';
 import { signupSent } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
-import { installFakeIdentity } from './support/fakeIdentity';
+import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Signup';
 import { docs } from '../widgets/containers/Signup/docs';
 import { attributeTable } from '../src/kit/docs';
@@ -61,5 +61,33 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(await canvas.findByText(signupSent('new@example.com'))).toBeTruthy();
+  },
+};
+
+/** The address already has an account: the service's message, what was typed kept. */
+export const AlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
+    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect((await canvas.findByRole('alert')).textContent).toMatch(/already been registered/);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(STORY_MEMBER.email);
+  },
+};
+
+/** The service takes its time: the button says so. */
+export const Loading: Story = {
+  beforeEach: () => installFakeIdentity({ slow: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
+    await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('button', { name: 'Signing up…' })).toBeTruthy();
   },
 };

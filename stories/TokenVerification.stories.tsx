@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TokenVerification } from '../widgets/containers/TokenVerification/TokenVerification';
 import { ContainerHost } from './support/hosts';
-import { installFakeIdentity } from './support/fakeIdentity';
+import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
+import { login } from '../src/stores/user/actions';
 import widget from '../widgets/containers/TokenVerification';
 import { docs } from '../widgets/containers/TokenVerification/docs';
 import { attributeTable } from '../src/kit/docs';
@@ -61,4 +62,20 @@ export const Expired: Story = { beforeEach: withHash('#confirmation_token=stale'
 /** An email change opened by a reader who is not logged in. */
 export const EmailChangeNeedsLogin: Story = {
   beforeEach: withHash('#email_change_token=good-token'),
+};
+
+/** Still checking the link with the service. */
+export const Checking: Story = {
+  beforeEach: () => {
+    withHash('#confirmation_token=good-token')();
+    installFakeIdentity({ slow: true });
+  },
+};
+
+/** An email change opened by the logged-in member: confirmed. */
+export const EmailChanged: Story = {
+  beforeEach: async () => {
+    withHash('#email_change_token=good-token')();
+    await login(STORY_MEMBER.email, STORY_MEMBER.password, false);
+  },
 };

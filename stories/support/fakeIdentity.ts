@@ -1,5 +1,6 @@
 import type { IdentityClient, IdentitySession } from '../../src/api/identity';
 import { ApiError } from '../../src/domain/errors';
+import { connectionError } from '../../src/domain/messages';
 import { defaultConfig } from '../../src/config/config';
 import { swapClients } from '../../src/stores/seam';
 import type { User } from '../../src/stores/user/state';
@@ -7,19 +8,30 @@ import type { User } from '../../src/stores/user/state';
 /**
  * An in-memory identity service for stories, swapped in through the seam (Storybook has no
  * backend). One member exists: tabby@example.com / whiskers. The token `good-token` is a
- * valid email link; anything else has expired. `slow` never answers.
+ * valid email link; anything else has expired. Like the reference backend, it refuses a second
+ * signup for the member's address and a password under six characters. `slow` never answers;
+ * `down` cannot be reached.
  */
 export const STORY_MEMBER = { email: 'tabby@example.com', password: 'whiskers' } as const;
 
-export function installFakeIdentity({ slow = false }: { slow?: boolean } = {}): void {
+export function installFakeIdentity({
+  slow = false,
+  down = false,
+}: { slow?: boolean; down?: boolean } = {}): void {
   let user: User = {
     id: 'story-user',
     email: STORY_MEMBER.email,
     user_metadata: { full_name: 'Tabby Cat' },
     app_metadata: { subscription: { plan: 'member' } },
   };
-  const wait = <T>(value: () => T): Promise<T> =>
-    slow ? new Promise<T>(() => undefined) : Promise.resolve().then(value);
+  const wait = <T>(value: () => T): Promise<T> => {
+    if (slow) return new Promise<T>(() => undefined);
+    if (down) return Promise.reject(connectionError());
+    return Promise.resolve().then(value);
+  };
+  const refuse = (message: string, status = 400): never => {
+    throw new ApiError(message, status);
+  };
   const session: IdentitySession = {
     get user() {
       return user;
@@ -28,6 +40,9 @@ export function installFakeIdentity({ slow = false }: { slow?: boolean } = {}): 
     expiresAt: () => undefined,
     update: (attributes) =>
       wait(() => {
+        if (typeof attributes.password === 'string' && attributes.password.length < 6) {
+          refuse('Password should be at least 6 characters', 422);
+        }
         user = {
           ...user,
           ...(typeof attributes.email === 'string' ? { new_email: attributes.email } : {}),
@@ -38,11 +53,13 @@ export function installFakeIdentity({ slow = false }: { slow?: boolean } = {}): 
     logout: () => wait(() => undefined),
     forget: () => undefined,
   };
-  const refuse = (message: string, status = 400) => {
-    throw new ApiError(message, status);
-  };
   const client: IdentityClient = {
-    signup: () => wait(() => undefined),
+    signup: (email) =>
+      wait(() => {
+        if (email === STORY_MEMBER.email) {
+          refuse('A user with this email address has already been registered', 422);
+        }
+      }),
     login: (email, password) =>
       wait(() =>
         email === STORY_MEMBER.email && password === STORY_MEMBER.password
