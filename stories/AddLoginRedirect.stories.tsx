@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import AddLoginRedirect from '../widgets/behaviours/AddLoginRedirect';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/AddLoginRedirect/docs';
@@ -38,3 +39,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Followed: this page is remembered, and the login comes back to it. */
+export const Followed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Log in to comment' }));
+    const { pathname, search } = window.location;
+    await expect(localStorage.getItem('mw-return-to')).toBe(`${pathname}${search}`);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AddToCart from '../widgets/behaviours/AddToCart';
 import { addedToCart } from '../src/domain/messages';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
@@ -64,7 +64,33 @@ export const Default: Story = {
 /** The store refuses: sold out. The message comes from the store. */
 export const OutOfStock: Story = {
   args: { sku: 'inclusive-components-print', label: 'Add Inclusive Components' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add Inclusive Components' });
+    await userEvent.click(button);
+    await expect(await canvas.findByText(/out of stock/)).toBeTruthy();
+    await expect(button).toHaveAttribute('data-result', 'failed');
+  },
 };
 
 /** The store cannot be reached. */
-export const StoreDown: Story = { beforeEach: () => installFakeStore({ mode: 'down' }) };
+export const StoreDown: Story = {
+  beforeEach: () => installFakeStore({ mode: 'down' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add the eBook to your cart' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-result', 'failed'));
+  },
+};
+
+/** The store has not answered yet: the button is busy and ignores more clicks. */
+export const Busy: Story = {
+  beforeEach: () => installFakeStore({ mode: 'slow' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add the eBook to your cart' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
@@ -48,3 +49,19 @@ export const Default: Story = {};
 export const On: Story = { beforeEach: () => setHighContrast(true) };
 
 export const WithSwappedLabel: Story = { args: { labelOn: 'Normal contrast' } };
+
+/** On an element that is not a button: it becomes one, for the keyboard too. */
+export const OnAnotherElement: Story = {
+  render: ({ label, labelOn }) => (
+    <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
+      <span className="contrast-toggle">{label}</span>
+    </BehaviourHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'High contrast' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  },
+};

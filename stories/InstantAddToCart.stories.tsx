@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
@@ -41,6 +42,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** The store refuses: the reader stays on the page and reads why. */
 export const OutOfStock: Story = {
   args: { sku: 'inclusive-components-print', label: 'Buy Inclusive Components now' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Inclusive Components now' }));
+    await expect(await canvas.findByText(/out of stock/)).toBeTruthy();
+  },
 };
