@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // One transport: timeouts, aborts and the error mapping of SPEC point 8 live in one place.
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/core/send.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Clients send through src/api/core (send), never fetch.' },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage'],

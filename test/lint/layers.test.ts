@@ -86,6 +86,14 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(widget).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
   });
 
+  it('keeps one transport: a client module calling fetch itself is refused', async () => {
+    const found = await problems(
+      'src/api/lint-fixture.ts',
+      "export const load = (): Promise<Response> => fetch('/api/cart');\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-globals: .*src\/api\/core/)]);
+  });
+
   it('refuses an import cycle', async () => {
     const [result] = await eslint.lintFiles([`${root}/test/lint/fixtures/cycle/first.ts`]);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
