@@ -54,7 +54,7 @@ describe('outbox and the shared backend plumbing', () => {
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('a restart keeps what was written (PGlite in a directory)', async () => {
+  it('a restart keeps what was written (PGlite in a directory)', { timeout: 60_000 }, async () => {
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');

@@ -1,36 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { HttpError } from './errors';
+import type { ErrorShape } from './errors';
+import { checkJsonDepth, checkParams, checkValue } from './input';
 
 /** Bodies over this are refused with 413 before they are read in full. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** An error a service answers with; `body` is already in that service's contract shape. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message = `HTTP ${status}`,
-  ) {
-    super(message);
-  }
-}
-
-/** The Storefront API's error shape: `{ error: { message, code, param } }`. */
-export const storeError = (status: number, message: string, code: string, param?: string) =>
-  new HttpError(status, { error: { message, code, ...(param && { param }) } }, message);
-
-/** The identity service's error shape: `{ code, msg }`. */
-export const identityError = (status: number, msg: string) =>
-  new HttpError(status, { code: status, msg }, msg);
-
-/** The identity token endpoint's shape: `{ error, error_description }`. */
-export const tokenError = (status: number, error: string, description: string) =>
-  new HttpError(status, { error, error_description: description }, description);
-
-/** The main site API's and comments' shape: `{ msg }`. */
-export const siteError = (status: number, msg: string) => new HttpError(status, { msg }, msg);
-
-export type ErrorShape = (status: number, message: string, code: string) => HttpError;
+export { HttpError, identityError, siteError, storeError, tokenError } from './errors';
+export type { ErrorShape } from './errors';
 
 /** Reads a request body as text, refusing bodies over the limit. */
 export async function readText(
@@ -50,15 +28,29 @@ export async function readText(
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Reads and parses a JSON body (empty body: `{}`), answering 400 for malformed JSON. */
+/**
+ * Reads and parses a JSON body (empty body: `{}`), answering 400 for malformed JSON and for
+ * what the input boundary refuses (input.ts).
+ */
 export async function readJson(req: IncomingMessage, shape: ErrorShape): Promise<unknown> {
   const text = await readText(req, shape);
   if (!text.trim()) return {};
+  checkJsonDepth(text, shape);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw shape(400, 'Malformed JSON body', 'invalid_json');
   }
+  checkValue(value, 'The body', shape);
+  return value;
+}
+
+/** Reads a form-encoded body, each field checked at the input boundary (input.ts). */
+export async function readForm(req: IncomingMessage, shape: ErrorShape): Promise<URLSearchParams> {
+  const form = new URLSearchParams(await readText(req, shape));
+  checkParams(form, 'The form', shape);
+  return form;
 }
 
 /** Validates input against a schema, answering 400 with the first problem in the service's shape. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../app';
 import { sendError, sendJson } from './http';
 import type { ErrorShape } from './http';
+import { checkParams, checkText } from './input';
 
 export interface Context {
   readonly req: IncomingMessage;
@@ -21,13 +22,18 @@ interface Entry {
   readonly run: Route;
 }
 
-/** A path segment, decoded; a malformed escape (`%E0%A4%A`) is the caller's 400, not ours. */
+/**
+ * A path segment, decoded; a malformed escape (`%E0%A4%A`) or what the input boundary refuses
+ * (`%00`) is the caller's 400, not ours.
+ */
 function decodeSegment(value: string, shape: ErrorShape): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(value);
+    decoded = decodeURIComponent(value);
   } catch {
     throw shape(400, `Malformed path segment: ${value}`, 'invalid_path');
   }
+  return checkText(decoded, 'A path segment', shape);
 }
 
 /**
@@ -58,7 +64,9 @@ export class Router {
       const path = pathname.slice(this.prefix.length) || '/';
       try {
         const matches = this.entries.filter((entry) => entry.pattern.test(path));
-        const entry = matches.find((m) => m.method === req.method);
+        // HEAD is GET without the body; Node leaves the body out of a HEAD answer itself.
+        const method = req.method === 'HEAD' ? 'GET' : req.method;
+        const entry = matches.find((m) => m.method === method);
         if (!entry) {
           throw matches.length > 0
             ? this.shape(
@@ -68,6 +76,7 @@ export class Router {
               )
             : this.shape(404, `Not found: ${path}`, 'not_found');
         }
+        checkParams(url.searchParams, 'The query string', this.shape);
         const values = entry.pattern.exec(path)?.slice(1) ?? [];
         const params = Object.fromEntries(
           entry.names.map((name, i) => [name, decodeSegment(values[i] ?? '', this.shape)]),

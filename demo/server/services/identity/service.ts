@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
-import { identityError, parse, readJson, readText, tokenError } from '../../backend/http';
+import { identityError, parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
 import { validateEmail } from '../../../../src/domain';
@@ -71,7 +71,7 @@ function mergeMetadata(current: Record<string, unknown>, data: Record<string, un
 /** The token endpoint is form-encoded by contract; JSON is accepted too for hand-made calls. */
 async function readTokenBody(req: IncomingMessage): Promise<unknown> {
   if ((req.headers['content-type'] ?? '').includes('json')) return readJson(req, tokenShape);
-  return Object.fromEntries(new URLSearchParams(await readText(req, tokenShape)));
+  return Object.fromEntries(await readForm(req, tokenShape));
 }
 
 /** The identity service (GoTrue-compatible), under `/identity`. */

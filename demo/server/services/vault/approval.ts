@@ -1,9 +1,13 @@
 import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
-import { readText } from '../../backend/http';
-import { siteError } from '../../backend/http';
+import { HttpError } from '../../backend/errors';
+import type { ErrorShape } from '../../backend/errors';
+import { readForm } from '../../backend/http';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
 import { findIntent } from './intents';
+
+/** The approval page is for people: its refusals are one line of text. */
+const pageError: ErrorShape = (status, message) => new HttpError(status, message, message);
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -56,18 +60,13 @@ export function returnParams(
  * carries the query parameters the provider would add (payment_intent, redirect_status).
  */
 export function approvalRoutes(deps: BackendDeps): Handler {
-  return async (req, res, url) => {
+  const page: Handler = async (req, res, url) => {
     const match = /^\/vault\/approve\/([\w-]{4,80})\/?$/.exec(url.pathname);
     if (!match) return false;
     const intent = await findIntent(deps.db, match[1] ?? '');
-    if (!intent) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such payment');
-      return true;
-    }
+    if (!intent) throw pageError(404, 'No such payment', 'not_found');
     if (req.method === 'POST') {
-      const form = new URLSearchParams(
-        await readText(req, (status, message) => siteError(status, message)),
-      );
+      const form = await readForm(req, pageError);
       const approved = form.get('decision') === 'approve';
       // A card after 3-D Secure waits for capture; redirect methods are done once approved.
       const status = approved
@@ -108,5 +107,16 @@ button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:4px;bo
 <form method="post"><button class="approve" name="decision" value="approve">Approve payment</button>
 <button name="decision" value="cancel">Cancel</button></form></main></body></html>`);
     return true;
+  };
+  return async (req, res, url) => {
+    try {
+      return await page(req, res, url);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      res
+        .writeHead(error.status, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(error.message);
+      return true;
+    }
   };
 }

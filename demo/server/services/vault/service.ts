@@ -1,9 +1,12 @@
 import { expectRow } from '../../backend/db';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import qs from 'qs';
 import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
+import { HttpError } from '../../backend/errors';
+import type { ErrorShape } from '../../backend/errors';
+import { checkParams } from '../../backend/input';
 import {
   CARD_DECLINED,
   QUERY_PARSER_DEFAULTS,
@@ -219,34 +222,46 @@ async function authorize(
   };
 }
 
+/** The vault's refusals: a 200 with the status inside, as every vault answer. */
+const vaultShape: ErrorShape = (status, message, code) =>
+  new HttpError(status, { $status: status, $error: { message, code } }, message);
+
+async function answer(deps: BackendDeps, req: IncomingMessage, url: URL): Promise<Answer> {
+  const path = url.pathname.slice('/vault/'.length).replace(/\/$/, '');
+  // HEAD is GET without the body (Node drops it), as for every GET route of the backend.
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (!read || !['tokens', 'intent', 'authorization'].includes(path)) {
+    return { $status: 404, $error: { message: `Not found: ${path}` } };
+  }
+  checkParams(url.searchParams, 'The query string', vaultShape);
+  const query = qs.parse(url.search.slice(1), QUERY_PARSER_DEFAULTS) as Record<string, unknown>;
+  if (query.$key !== PUBLIC_KEY) return { $status: 401, $error: { message: 'Invalid public key' } };
+  const method = asString(asRecord(query.$jsonp).method) ?? 'post';
+  const data = asRecord(query.$data);
+  if (path === 'tokens') return tokenise(deps.db, data, deps.now());
+  if (path === 'authorization') return authorize(deps.db, data, deps.publicUrl);
+  return method === 'put'
+    ? updateIntent(deps.db, data, deps.publicUrl)
+    : createIntentFor(deps.db, data, deps.publicUrl);
+}
+
 /** The secure vault under `/vault` (CONTRACTS.md), test mode only. */
 export function vaultService(deps: BackendDeps): Handler {
   const approvals = approvalRoutes(deps);
   return async (req, res, url) => {
     if (!url.pathname.startsWith('/vault/')) return false;
     if (await approvals(req, res, url)) return true;
-    const path = url.pathname.slice('/vault/'.length).replace(/\/$/, '');
-    if (req.method !== 'GET' || !['tokens', 'intent', 'authorization'].includes(path)) {
-      send(res, { $status: 404, $error: { message: `Not found: ${path}` } });
-      return true;
-    }
-    const query = qs.parse(url.search.slice(1), QUERY_PARSER_DEFAULTS) as Record<string, unknown>;
-    if (query.$key !== PUBLIC_KEY) {
-      send(res, { $status: 401, $error: { message: 'Invalid public key' } });
-      return true;
-    }
-    const method = asString(asRecord(query.$jsonp).method) ?? 'post';
-    const data = asRecord(query.$data);
-    const now = deps.now();
-    if (path === 'tokens') send(res, await tokenise(deps.db, data, now));
-    else if (path === 'intent') {
+    try {
+      send(res, await answer(deps, req, url));
+    } catch (error) {
+      if (!(error instanceof HttpError)) console.error('reference backend: vault error', error);
       send(
         res,
-        method === 'put'
-          ? await updateIntent(deps.db, data, deps.publicUrl)
-          : await createIntentFor(deps.db, data, deps.publicUrl),
+        error instanceof HttpError
+          ? (error.body as Answer)
+          : { $status: 500, $error: { message: 'Internal error' } },
       );
-    } else send(res, await authorize(deps.db, data, deps.publicUrl));
+    }
     return true;
   };
 }
