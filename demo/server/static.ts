@@ -15,10 +15,20 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Resolves `relative` inside `root`, or undefined when it would step outside. */
+/**
+ * Resolves `relative` inside `root`, or undefined when it would step outside, is a malformed
+ * escape (`%E0%A4%A`) or names what no file can (a NUL): such a path is simply not found.
+ */
 export function inside(root: string, relative: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
   const base = resolve(root);
-  const target = resolve(base, `.${sep}${decodeURIComponent(relative)}`);
+  const target = resolve(base, `.${sep}${decoded}`);
   return target === base || target.startsWith(base + sep) ? target : undefined;
 }
 

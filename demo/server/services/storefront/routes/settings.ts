@@ -28,7 +28,10 @@ const sessionView = (s: SessionRow) => ({
 /** Published content entries of a model (`$preview` shows drafts too). */
 const content = (r: StoreRequest) => {
   const preview = Boolean(query(r.url).$preview);
-  return (CONTENT[r.params.model ?? ''] ?? []).filter((e) => preview || e.published);
+  const model = r.params.model ?? '';
+  // A model is a name the store defines, never a property every object inherits.
+  const entries = Object.hasOwn(CONTENT, model) ? CONTENT[model] : undefined;
+  return (entries ?? []).filter((e) => preview || e.published);
 };
 
 /** Store settings, the session's locale and currency, content, payment methods and payments. */
