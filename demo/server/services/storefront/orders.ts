@@ -53,7 +53,7 @@ function checkShipping(view: CartView) {
  * recomputed here: a page showing a stale or tampered price gets the mismatch message the
  * widgets turn into PRICE_MISMATCH, and nothing is ordered.
  */
-async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean }> {
+async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; intentId?: string }> {
   const total = view.capture_total;
   if (total <= 0) return { paid: true };
   const billing = record(view.billing);
@@ -67,13 +67,14 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean }> 
   if (intentId) {
     const intent = await findIntent(db, intentId);
     if (!intent) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_found', 'billing');
+    if (intent.order_id) throw paymentUsed();
     if (Number(intent.amount) !== toMinorUnits(total, view.currency)) {
       throw storeError(402, AUTHORIZED_AMOUNT_MISMATCH, 'amount_mismatch', 'billing');
     }
     if (!['requires_capture', 'succeeded'].includes(intent.status)) {
       throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_authorized', 'billing');
     }
-    return { paid: true };
+    return { paid: true, intentId };
   }
   const token = str(record(billing.card).token);
   if (!token) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_required', 'billing');
@@ -92,6 +93,9 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean }> 
   return { paid: true };
 }
 
+/** An intent already paid another order: it cannot pay this one. */
+const paymentUsed = () => storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_used', 'billing');
+
 const orderNumber = () => String(100000 + (randomBytes(4).readUInt32BE() % 900000));
 
 /** POST /cart/order: checks, recomputes, takes stock, writes the order and mails a receipt. */
@@ -108,10 +112,18 @@ export async function submitOrder(
   const emailProblem = validateEmail(email);
   if (emailProblem) throw storeError(400, emailProblem, 'invalid_email', 'account.email');
   checkShipping(view);
-  const { paid } = await checkPayment(db, view);
+  const { paid, intentId } = await checkPayment(db, view);
   const key = randomBytes(16).toString('hex');
   const id = newId('ord', 8);
   return db.transaction(async (tx) => {
+    if (intentId) {
+      // Taken in the order's own transaction: of two orders racing for one intent, one wins.
+      const [taken] = await tx.query(
+        'UPDATE vault_intents SET order_id = $1 WHERE id = $2 AND order_id IS NULL RETURNING id',
+        [id, intentId],
+      );
+      if (!taken) throw paymentUsed();
+    }
     for (const item of view.items) {
       const [left] = await tx.query<{ id: string }>(
         `UPDATE products SET stock_level = stock_level - $2,

@@ -12,6 +12,8 @@ export interface IntentRow {
   readonly currency: string;
   readonly payment_method: string | null;
   readonly data: Record<string, unknown>;
+  /** The order this intent paid; an intent pays one order only. */
+  readonly order_id: string | null;
 }
 
 export const findIntent = async (db: Db, id: string): Promise<IntentRow | undefined> =>

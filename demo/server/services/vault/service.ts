@@ -14,13 +14,19 @@ import {
   checkCard,
   normalizeCardNumber,
   parseExpiry,
-  toMinorUnits,
 } from '../../../../src/domain';
 import { TEST_CARDS } from '../../backend/test-cards';
 import { newId } from '../storefront/store';
+import { currencyCode, majorAmount, minorAmount } from './amounts';
 import { approvalRoutes } from './approval';
 import { PUBLIC_KEY, approvalPage, findIntent } from './intents';
 import type { IntentRow } from './intents';
+
+const INVALID_AMOUNT = 'Invalid amount';
+const INVALID_CURRENCY = 'Invalid currency';
+const AMOUNT_FIXED = 'The amount of an authorised payment cannot change';
+/** Statuses past the bank's approval: the amount is what was approved. */
+const FIXED = new Set(['requires_capture', 'succeeded', 'canceled']);
 
 type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };
 
@@ -116,15 +122,16 @@ async function createIntentFor(
   const gateway = asString(body.gateway);
   const intent = asRecord(body.intent);
   if (!gateway) return fieldErrors('gateway', 'A gateway is required');
-  const currency = (asString(intent.currency) ?? 'usd').toUpperCase();
+  const currency = currencyCode(intent.currency, 'USD');
+  if (!currency) return fieldErrors('currency', INVALID_CURRENCY);
   // Card-provider intents count in minor units; wallet orders send major units per unit.
   const units = intent.purchase_units;
   const unit = asRecord(Array.isArray(units) ? units[0] : units);
   const amount =
     intent.amount !== undefined
-      ? Number(intent.amount)
-      : toMinorUnits(Number(asRecord(unit.amount).value), currency);
-  if (!Number.isFinite(amount) || amount < 0) return fieldErrors('amount', 'Invalid amount');
+      ? minorAmount(intent.amount)
+      : majorAmount(asRecord(unit.amount).value, currency);
+  if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
   const method = asString(intent.payment_method) ?? asString(intent.source) ?? null;
   let status = 'requires_action';
   if (gateway === 'stripe' && method?.startsWith('tok_')) {
@@ -165,9 +172,14 @@ async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: st
   const id = asString(intent.id) ?? asString(intent.paypal_order_id);
   const row = id ? await findIntent(db, id) : undefined;
   if (!row) return fieldErrors('id', 'Payment intent not found');
+  const amount = intent.amount === undefined ? Number(row.amount) : minorAmount(intent.amount);
+  if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
+  // What a bank authorised (or an order used) is fixed: a new amount needs a new intent.
+  if (amount !== Number(row.amount) && (FIXED.has(row.status) || row.order_id)) {
+    return fieldErrors('amount', AMOUNT_FIXED);
+  }
   // Confirming a card intent moves it on, unless the bank still wants 3-D Secure.
   const next = row.status === 'requires_confirmation' ? 'requires_capture' : row.status;
-  const amount = intent.amount === undefined ? row.amount : Number(intent.amount);
   const [updated] = await db.query<IntentRow>(
     'UPDATE vault_intents SET status = $2, amount = $3 WHERE id = $1 RETURNING *',
     [row.id, next, amount],
@@ -190,14 +202,18 @@ async function authorize(
   const payload = JSON.stringify({ ...params, gateway });
   const session = newId('amzn');
   const charge = asRecord(asRecord(params.paymentDetails).chargeAmount);
-  const currency = asString(charge.currencyCode) ?? 'USD';
+  const currency = currencyCode(charge.currencyCode, 'USD');
+  if (!currency) return fieldErrors('currency', INVALID_CURRENCY);
+  // Without a charge (the Confirm flow of a zero total) nothing is authorised.
+  const amount = charge.amount === undefined ? 0 : majorAmount(charge.amount, currency, 0);
+  if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
   await db.query(
     `INSERT INTO vault_intents (id, gateway, status, amount, currency, data)
      VALUES ($1, $2, 'requires_action', $3, $4, $5)`,
     [
       session,
       gateway,
-      toMinorUnits(Number(charge.amount ?? 0) || 0, currency),
+      amount,
       currency,
       JSON.stringify({
         return_url:
