@@ -15,7 +15,8 @@ const WIDGETS = `
     <div data-container="MemberHeader"></div>
     <button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
   </header>
-  <nav data-container="TOC" data-source="#article" aria-label="Table of contents"></nav>
+  <nav data-container="TOC" data-source="#article" aria-label="Table of contents"
+    style="--mw-toc-block-size: 8rem"></nav>
   <article id="article">
     <h2>Why layers exist</h2><p>Text.</p>
     <h2>How the cascade decides</h2><p>Text.</p>
