@@ -83,6 +83,23 @@ describe('MiniCart', () => {
     await expectAccessible();
   });
 
+  // WCAG 2.5.3, label in name: a reader who says what they see ("click Cart 2") reaches the
+  // button. Words as axe's rule splits them (it cannot run in jsdom, which has no canvas).
+  it('has a name that starts with the words its button shows', async () => {
+    await addItem('smashing-book-7-ebook', 2);
+    mount();
+    const name = 'Cart, 2 items, $38.00';
+    const button = await screen.findByRole('button', { name });
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    const shown = words(button.textContent ?? '');
+    expect(shown).toEqual(['cart', '2']);
+    expect(words(name).slice(0, shown.length)).toEqual(shown);
+  });
+
   it('follows the shared cart when another widget adds to it', async () => {
     mount();
     await screen.findByRole('button', { name: 'Cart, 0 items' });
