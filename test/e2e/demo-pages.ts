@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEFAULT_SITE_DIR } from '../../demo/server/app';
+
+/** The two viewports every page is measured at: a phone (Lighthouse's) and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const listHtml = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? listHtml(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+// The one page the server finds by pattern rather than by name (see demo/server/pages.ts).
+const PATTERN_PAGES: Readonly<Record<string, string>> = {
+  'checkout/order.html': '/checkout/confirmation/ord-123',
+};
+
+/** The URL path the demo server answers with a page file: `books/index.html` -> `/books/`. */
+export const pathOf = (file: string): string =>
+  PATTERN_PAGES[file] ?? `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
+
+/** Every page of the demo magazine, read from its pages folder so a new page is measured too. */
+export const demoPages = (): string[] => {
+  const pagesDir = join(DEFAULT_SITE_DIR, 'pages');
+  return listHtml(pagesDir)
+    .map((file) => pathOf(relative(pagesDir, file).replaceAll('\\', '/')))
+    .sort();
+};
+
+/**
+ * Waits until the page has settled: the network quiet for half a second (the widgets' chunks
+ * and the data they fetch once ready, a price or the cart, all came) and no widget host still
+ * loading. A host the loader skips (a banner already answered, a verification without a token)
+ * never gets a state, so only `loading` counts as unfinished. A page that sends the reader on
+ * (a visitor on a member page) settles on the page it leads to.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (;;) {
+    const url = page.url();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelector('[data-state="loading"]') === null);
+    // Two frames, so the last layout is painted and its entries delivered.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    );
+    if (page.url() === url) return;
+  }
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, demoPages, settle } from './demo-pages';
+import { hasChromium, startDemo } from './harness';
+import type { Demo } from './harness';
+import { readPageBudgets } from './page-budgets';
+import type { PageFigures } from './page-budgets';
+
+const README = new URL('../../README.md', import.meta.url);
+
+/** The /js/ path a request fetched, or undefined for anything else. */
+const scriptPath = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/js/') ? pathname : undefined;
+};
+
+/** What the DevTools protocol says about who asked for a request (the part read here). */
+interface StackTrace {
+  readonly callFrames: readonly { readonly url: string }[];
+  readonly parent?: StackTrace;
+}
+interface Initiator {
+  readonly url?: string;
+  readonly stack?: StackTrace;
+}
+
+/** The script that asked for a request: the importer of a static import, the caller of import(). */
+const initiatorOf = (initiator: Initiator): string | undefined => {
+  let stack = initiator.stack;
+  while (stack && stack.callFrames.length === 0) stack = stack.parent;
+  return scriptPath(initiator.url ?? stack?.callFrames[0]?.url);
+};
+
+describe.runIf(hasChromium)('the JavaScript each demo page loads', () => {
+  let demo: Demo | undefined;
+  const budgets = readPageBudgets(readFileSync(README, 'utf8'));
+
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  /**
+   * A first visit (no privacy answer, no session), so the page loads all it ever loads for a
+   * new reader. A script's depth is its initiator's plus one, the page's own script being 1:
+   * the number of round trips, one after the other, before it can run.
+   */
+  async function record(path: string): Promise<PageFigures> {
+    if (!demo) throw new Error('the demo did not start');
+    const context = await demo.browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      const depths = new Map<string, number>();
+      const cdp = await context.newCDPSession(page);
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const path = scriptPath(request.url);
+        if (!path) return;
+        const parent = initiatorOf(initiator);
+        depths.set(path, (parent ? (depths.get(parent) ?? 0) : 0) + 1);
+      });
+      await cdp.send('Network.enable');
+      const sizes = new Map<string, Promise<number>>();
+      page.on('response', (response) => {
+        const path = scriptPath(response.url());
+        if (path)
+          sizes.set(
+            path,
+            response.body().then((body) => gzipSync(body).length),
+          );
+      });
+      await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+      await settle(page);
+      const bytes = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
+      return {
+        kilobytes: bytes / 1024,
+        scripts: sizes.size,
+        chain: Math.max(0, ...depths.values()),
+      };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('has a budget for every demo page and none for a page that is gone', () => {
+    expect([...budgets.keys()].sort()).toEqual(demoPages());
+  });
+
+  it.each(demoPages())('%s stays within its budget', async (path) => {
+    const budget = budgets.get(path);
+    const figures = await record(path);
+    const report = `${path}: ${figures.kilobytes.toFixed(1)} KB in ${figures.scripts} scripts, chain of ${figures.chain}; budget ${JSON.stringify(budget)}`;
+    expect(budget, report).toBeDefined();
+    expect(figures.kilobytes, report).toBeLessThanOrEqual(budget?.kilobytes ?? 0);
+    expect(figures.scripts, report).toBeLessThanOrEqual(budget?.scripts ?? 0);
+    expect(figures.chain, report).toBeLessThanOrEqual(budget?.chain ?? 0);
+  });
+});
