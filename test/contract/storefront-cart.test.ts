@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as account from '../../src/api/storefront/account';
 import * as cart from '../../src/api/storefront/cart';
 import { listProducts } from '../../src/api/storefront/catalog';
 import type { Storefront } from '../../src/api/storefront/client';
@@ -152,29 +153,39 @@ describe('contract: storefront client, cart', () => {
     });
   });
 
-  it('gives a member the plan discount as a promotion', async () => {
+  it('gives a member the plan discount once their store account proved the address', async () => {
     await backend.db.query(
       `UPDATE identity_users SET app_metadata = '{"subscription":{"plan":"member"}}',
          confirmed_at = now() WHERE lower(email) = 'member@example.com'`,
     );
-    const [user] = await backend.db.query('SELECT 1 FROM identity_users WHERE lower(email) = $1', [
-      'member@example.com',
-    ]);
-    expect(user).toBeDefined();
     await cart.addCartItem(sf, { product_id: 'prod-sb7-ebook', quantity: 2 });
-    const c = await cart.updateCart(sf, { account: { email: 'member@example.com' } });
+    // The email alone, typed into the cart, proves nothing.
+    const typed = await cart.updateCart(sf, { account: { email: 'member@example.com' } });
+    expect(typed.discounts).toEqual([]);
+    await account.createAccount(sf, { email: 'member@example.com', password: 'purr-purr-7' });
+    expect((await cart.getCart(sf, true))?.discounts).toEqual([]);
+    // The mailed token coming back proves it: the session's account is the member's.
+    await account.recoverAccount(sf, { email: 'member@example.com' });
+    const mails = (await (
+      await fetch(`${backend.base}/_outbox.json?to=member@example.com`)
+    ).json()) as { links: { url: string }[] }[];
+    const token = new URL(mails[0]?.links[0]?.url ?? '').searchParams.get('password_token') ?? '';
+    await account.loginAccount(sf, { email: 'member@example.com', password_token: token });
+    const c = await cart.getCart(sf, true);
     const discount = (38 * PLAN_DISCOUNT_PERCENT.member) / 100;
-    expect(c.discounts).toEqual([
+    expect(c?.discounts).toEqual([
       { id: 'member-member', type: 'promo-member-member', amount: discount },
     ]);
-    expect(c.promotions?.results).toHaveLength(1);
-    expect(c.grand_total).toBe(38 - discount);
+    expect(c?.promotions?.results).toHaveLength(1);
+    expect(c?.grand_total).toBe(38 - discount);
   });
 
-  it('recovers an abandoned cart by its id', async () => {
+  it('recovers an abandoned cart through its signed checkout id', async () => {
     const c = await cart.addCartItem(sf, { product_id: 'prod-forms-ebook', quantity: 1 });
     const other = storefrontFor(backend);
-    const recovered = await cart.recoverCart(other, c.id ?? '');
+    await expect(cart.recoverCart(other, c.id ?? '')).rejects.toMatchObject({ status: 404 });
+    const { checkout_id: checkoutId } = c as { checkout_id?: string };
+    const recovered = await cart.recoverCart(other, checkoutId ?? '');
     expect(recovered.items.map((i) => i.product_id)).toEqual(['prod-forms-ebook']);
     await expect(cart.recoverCart(other, 'cart_unknown')).rejects.toMatchObject({ status: 404 });
   });

@@ -107,3 +107,10 @@ export function expectRow<T>(row: T | undefined): T {
   if (row === undefined) throw new Error('The statement returned no row');
   return row;
 }
+
+/**
+ * Whether a statement broke a unique index (PostgreSQL's 23505, PGlite and pg alike): the
+ * losing side of two writes racing for one email, answered as that service's "already exists".
+ */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -53,6 +53,12 @@ export async function listMail(db: Db, to?: string): Promise<SentMail[]> {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A mail's link: clickable only when it is a web address, never `javascript:` or `data:`. */
+const linkHtml = (link: Mail['links'][number]) =>
+  /^https?:\/\//i.test(link.url)
+    ? `<a class="button" href="${escape(link.url)}">${escape(link.label)}</a>`
+    : `<span>${escape(link.label)}: ${escape(link.url)}</span>`;
+
 /** `/_outbox` (HTML for people) and `/_outbox.json` (for tests). */
 export function outboxPage(db: Db): Handler {
   return async (req, res, url) => {
@@ -73,7 +79,7 @@ export function outboxPage(db: Db): Handler {
         (m) => `<article class="mail"><h2>${escape(m.subject)}</h2>
 <p class="meta">To ${escape(m.to)} · ${escape(m.kind)} · <time datetime="${m.sentAt}">${m.sentAt}</time></p>
 <pre>${escape(m.body)}</pre>
-<p>${m.links.map((l) => `<a class="button" href="${escape(l.url)}">${escape(l.label)}</a>`).join(' ')}</p></article>`,
+<p>${m.links.map(linkHtml).join(' ')}</p></article>`,
       )
       .join('\n');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -15,6 +15,7 @@ import { recoverBody, signupBody, tokenBody, userUpdateBody, verifyBody } from '
 import { continueSession, startSession } from './sessions';
 import { Throttle } from './throttle';
 import {
+  EMAIL_TAKEN,
   findUserByEmail,
   findUserById,
   findUserByToken,
@@ -107,7 +108,7 @@ export function identityService(deps: BackendDeps): Handler {
       const now = deps.now();
       const existing = await findUserByEmail(db, email);
       if (existing?.confirmed_at) {
-        throw identityError(422, 'A user with this email address has already been registered');
+        throw identityError(422, EMAIL_TAKEN);
       }
       if (existing && !olderThan(existing.confirmation_sent_at, RESEND_INTERVAL, now)) {
         throw identityError(429, TOO_SOON);
@@ -262,7 +263,7 @@ export function identityService(deps: BackendDeps): Handler {
     }
     const taken = await findUserByEmail(db, user.email_change);
     if (taken && taken.id !== user.id) {
-      throw identityError(422, 'A user with this email address has already been registered');
+      throw identityError(422, EMAIL_TAKEN);
     }
     return updateUser(
       db,
@@ -293,7 +294,7 @@ export async function startEmailChange(
   const email = checkEmail(newEmail);
   if (email === normaliseEmail(user.email)) return user;
   const taken = await findUserByEmail(deps.db, email);
-  if (taken) throw identityError(422, 'A user with this email address has already been registered');
+  if (taken) throw identityError(422, EMAIL_TAKEN);
   if (user.email_change === email && !olderThan(user.email_change_sent_at, RESEND_INTERVAL, now)) {
     throw identityError(429, TOO_SOON);
   }

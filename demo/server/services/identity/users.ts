@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../../backend/db';
 import type { Db } from '../../backend/db';
+import { identityError } from '../../backend/errors';
 
 /** A row of `identity_users` (010_core.sql); token columns hold hashes, never tokens. */
 export interface UserRow {
@@ -97,22 +99,36 @@ export interface NewUser {
   now: Date;
 }
 
+/** GoTrue's answer for an address that belongs to another user. */
+export const EMAIL_TAKEN = 'A user with this email address has already been registered';
+
+/** Runs a write that may lose a race for an address to another request: "already exists". */
+async function claimingEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw isUniqueViolation(error) ? identityError(422, EMAIL_TAKEN) : error;
+  }
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const rows = await db.query<UserRow>(
-    `INSERT INTO identity_users (id, email, encrypted_password, confirmed_at, confirmation_token,
+  const rows = await claimingEmail(
+    db.query<UserRow>(
+      `INSERT INTO identity_users (id, email, encrypted_password, confirmed_at, confirmation_token,
        confirmation_sent_at, app_metadata, user_metadata, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-    [
-      randomUUID(),
-      normaliseEmail(user.email),
-      user.encryptedPassword,
-      user.confirmedAt ?? null,
-      user.confirmationToken ?? null,
-      user.confirmationToken ? user.now : null,
-      JSON.stringify(user.appMetadata ?? { provider: 'email' }),
-      JSON.stringify(user.userMetadata),
-      user.now,
-    ],
+      [
+        randomUUID(),
+        normaliseEmail(user.email),
+        user.encryptedPassword,
+        user.confirmedAt ?? null,
+        user.confirmationToken ?? null,
+        user.confirmationToken ? user.now : null,
+        JSON.stringify(user.appMetadata ?? { provider: 'email' }),
+        JSON.stringify(user.userMetadata),
+        user.now,
+      ],
+    ),
   );
   return single(rows);
 }
@@ -133,9 +149,11 @@ export async function updateUser(
       ? JSON.stringify(value)
       : value,
   );
-  const rows = await db.query<UserRow>(
-    `UPDATE identity_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
-    [id, now, ...values],
+  const rows = await claimingEmail(
+    db.query<UserRow>(
+      `UPDATE identity_users SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING *`,
+      [id, now, ...values],
+    ),
   );
   return single(rows);
 }

@@ -1,4 +1,4 @@
-import { expectRow } from '../../backend/db';
+import { expectRow, isUniqueViolation } from '../../backend/db';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
@@ -15,6 +15,8 @@ export interface AccountRow {
   readonly last_name: string | null;
   readonly addresses: { id: string; [field: string]: unknown }[];
   readonly cards: { id: string; [field: string]: unknown }[];
+  /** Set once a mailed password token came back: the address is the holder's. */
+  readonly email_verified_at: Date | null;
   readonly created_at: Date;
 }
 
@@ -44,6 +46,18 @@ export const findAccountByEmail = async (db: Db, email: string) =>
     ])
   )[0];
 
+const emailTaken = () =>
+  storeError(400, 'An account with this email already exists', 'unique', 'email');
+
+/** Runs a write that may lose a race for an email to another request: "already exists". */
+async function claimingEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+}
+
 export function checkedEmail(email: string): string {
   const problem = validateEmail(email.trim());
   if (problem) throw storeError(400, problem, 'invalid_email', 'email');
@@ -55,19 +69,19 @@ export async function createAccount(
   input: { email: string; password?: string; first_name?: string; last_name?: string },
 ): Promise<AccountRow> {
   const email = checkedEmail(input.email);
-  if (await findAccountByEmail(db, email)) {
-    throw storeError(400, 'An account with this email already exists', 'unique', 'email');
-  }
-  const [row] = await db.query<AccountRow>(
-    `INSERT INTO store_accounts (id, email, password_hash, first_name, last_name)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [
-      newId('acct', 8),
-      email,
-      input.password ? await hashPassword(input.password) : null,
-      input.first_name ?? null,
-      input.last_name ?? null,
-    ],
+  if (await findAccountByEmail(db, email)) throw emailTaken();
+  const [row] = await claimingEmail(
+    db.query<AccountRow>(
+      `INSERT INTO store_accounts (id, email, password_hash, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+      [
+        newId('acct', 8),
+        email,
+        input.password ? await hashPassword(input.password) : null,
+        input.first_name ?? null,
+        input.last_name ?? null,
+      ],
+    ),
   );
   return expectRow(row);
 }
@@ -78,19 +92,22 @@ export async function updateAccount(
   patch: { email?: string; password?: string; first_name?: string; last_name?: string },
 ): Promise<AccountRow> {
   const email = patch.email === undefined ? account.email : checkedEmail(patch.email);
-  if (email !== account.email && (await findAccountByEmail(db, email))) {
-    throw storeError(400, 'An account with this email already exists', 'unique', 'email');
-  }
-  const [row] = await db.query<AccountRow>(
-    `UPDATE store_accounts SET email = $2, first_name = $3, last_name = $4,
-       password_hash = COALESCE($5, password_hash) WHERE id = $1 RETURNING *`,
-    [
-      account.id,
-      email,
-      patch.first_name ?? account.first_name,
-      patch.last_name ?? account.last_name,
-      patch.password ? await hashPassword(patch.password) : null,
-    ],
+  if (email !== account.email && (await findAccountByEmail(db, email))) throw emailTaken();
+  // A new address is only typed: it is verified again before it counts.
+  const [row] = await claimingEmail(
+    db.query<AccountRow>(
+      `UPDATE store_accounts SET email = $2, first_name = $3, last_name = $4,
+         password_hash = COALESCE($5, password_hash),
+         email_verified_at = CASE WHEN lower(email) = lower($2) THEN email_verified_at END
+       WHERE id = $1 RETURNING *`,
+      [
+        account.id,
+        email,
+        patch.first_name ?? account.first_name,
+        patch.last_name ?? account.last_name,
+        patch.password ? await hashPassword(patch.password) : null,
+      ],
+    ),
   );
   return expectRow(row);
 }
@@ -102,8 +119,12 @@ export async function authenticate(
   now: Date,
 ): Promise<AccountRow | undefined> {
   if (credentials.password_token) {
+    // The token came from the account's mailbox: the address is verified. A password set
+    // before that was set by whoever typed the address, not necessarily its holder: dropped.
     const [row] = await db.query<AccountRow>(
-      `UPDATE store_accounts SET password_token_hash = NULL, password_token_expires = NULL
+      `UPDATE store_accounts SET password_token_hash = NULL, password_token_expires = NULL,
+         password_hash = CASE WHEN email_verified_at IS NULL THEN NULL ELSE password_hash END,
+         email_verified_at = COALESCE(email_verified_at, $2)
        WHERE password_token_hash = $1 AND password_token_expires > $2 RETURNING *`,
       [tokenHash(credentials.password_token), now],
     );

@@ -4,7 +4,7 @@ import { currencyForCountry, isBelowMinimumCapture } from '../../../../src/domai
 import { priceCart, shippingServices } from './pricing';
 import type { CartLine } from './pricing';
 import { BASE_CURRENCY, currencySetting } from './settings';
-import { findCoupon, newId, planForEmail, productsById } from './store';
+import { findCoupon, newId, planOfSession, productsById } from './store';
 import type { CartState, ProductRow, SessionRow } from './store';
 import type { NewItem } from './schemas';
 
@@ -20,13 +20,12 @@ export async function viewCart(db: Db, session: SessionRow, cart: CartState, now
     db,
     cart.items.map((i) => i.product_id),
   );
-  const email = cart.account?.email;
   const currency = cartCurrency(session, cart);
   const priced = priceCart({
     lines: cart.items,
     products,
     coupon: cart.coupon_code ? await findCoupon(db, cart.coupon_code, now) : undefined,
-    plan: await planForEmail(db, email),
+    plan: await planOfSession(db, session),
     shipping: cart.shipping,
     currency,
   });

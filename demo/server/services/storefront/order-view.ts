@@ -15,9 +15,14 @@ export const orderView = (row: Record<string, unknown>) => {
   };
 };
 
-/** An account's orders, newest first. */
+/**
+ * An account's orders, newest first: those it placed, and guest orders for its address once
+ * the account proved that address (a typed email shows nobody's orders).
+ */
 export const ownOrders = (db: Db, account: AccountRow) =>
   db.query<Record<string, unknown>>(
-    'SELECT * FROM orders WHERE account_id = $1 OR lower(email) = lower($2) ORDER BY created_at DESC',
-    [account.id, account.email],
+    `SELECT * FROM orders
+     WHERE account_id = $1 OR ($3 AND lower(email) = lower($2))
+     ORDER BY created_at DESC`,
+    [account.id, account.email, account.email_verified_at !== null],
   );

@@ -96,8 +96,6 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; in
 /** An intent already paid another order: it cannot pay this one. */
 const paymentUsed = () => storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_used', 'billing');
 
-const orderNumber = () => String(100000 + (randomBytes(4).readUInt32BE() % 900000));
-
 /** POST /cart/order: checks, recomputes, takes stock, writes the order and mails a receipt. */
 export async function submitOrder(
   db: Db,
@@ -147,6 +145,10 @@ export async function submitOrder(
       metadata: i.metadata ?? {},
     }));
     const billing = record(view.billing);
+    // From a sequence (052_order_numbers.sql): two orders never draw the same number.
+    const [drawn] = await tx.query<{ number: string }>(
+      "SELECT nextval('order_numbers')::text AS number",
+    );
     await tx.query(
       `INSERT INTO orders (id, number, account_id, email, items, currency, sub_total,
          discount_total, shipment_total, grand_total, coupon_code, discounts, billing, shipping,
@@ -154,7 +156,7 @@ export async function submitOrder(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         id,
-        orderNumber(),
+        expectRow(drawn).number,
         session.account_id,
         email,
         JSON.stringify(items),

@@ -123,15 +123,18 @@ export async function findCoupon(db: Db, code: string, now: Date): Promise<Coupo
 }
 
 /**
- * The member plan behind an email: the identity user with that (confirmed) email. The store
- * and the identity service share the database, as production links them by email.
+ * The member plan of a session: the logged-in store account's, once that account proved its
+ * address, from the confirmed identity user with that address (the store and the identity
+ * service share the database, as production links them by email). An email typed into a cart
+ * proves nothing and earns nothing.
  */
-export async function planForEmail(db: Db, email: string | undefined): Promise<Plan | undefined> {
-  if (!email) return undefined;
+export async function planOfSession(db: Db, session: SessionRow): Promise<Plan | undefined> {
+  if (!session.account_id) return undefined;
   const [row] = await db.query<{ plan: unknown }>(
-    `SELECT app_metadata -> 'subscription' ->> 'plan' AS plan FROM identity_users
-     WHERE lower(email) = lower($1) AND confirmed_at IS NOT NULL`,
-    [email],
+    `SELECT u.app_metadata -> 'subscription' ->> 'plan' AS plan
+     FROM store_accounts a JOIN identity_users u ON lower(u.email) = lower(a.email)
+     WHERE a.id = $1 AND a.email_verified_at IS NOT NULL AND u.confirmed_at IS NOT NULL`,
+    [session.account_id],
   );
   return isPlan(row?.plan) ? row.plan : undefined;
 }

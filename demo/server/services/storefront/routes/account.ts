@@ -12,6 +12,7 @@ import {
 import { cardOf } from '../cards';
 import { pageOf } from '../list';
 import { orderView, ownOrders } from '../order-view';
+import { siteLink } from '../recovery';
 import { body, query, requireAccount } from '../request';
 import type { StoreRoute } from '../request';
 import * as schema from '../schemas';
@@ -49,8 +50,12 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
   });
   route('POST', '/account/recover', async (r) => {
     const input = await body(r, schema.recover);
-    const reset = input.reset_url ?? `${deps.publicUrl}/auth/reset`;
-    await recoverAccount(db, input.email, new URL(reset, deps.publicUrl).href, deps.now());
+    // The token goes into this link: only a page of the site itself may receive it.
+    const reset = siteLink(input.reset_url ?? '/auth/reset', deps.publicUrl);
+    if (!reset) {
+      throw storeError(400, 'The reset link must be a page of this site', 'invalid', 'reset_url');
+    }
+    await recoverAccount(db, input.email, reset, deps.now());
     return { success: true };
   });
   for (const list of ['addresses', 'cards'] as const) {

@@ -5,25 +5,27 @@ import { addLines, changeLine, rateShipment, viewCart } from '../cart';
 import { patchCart } from '../cart-patch';
 import { orderView } from '../order-view';
 import { submitOrder } from '../orders';
+import { recoveredCartId, recoveryId } from '../recovery';
 import { body, cartOf, query } from '../request';
 import type { StoreRequest, StoreRoute } from '../request';
 import * as schema from '../schemas';
 import { STORE_SETTINGS } from '../settings';
 import { findCoupon, updateSession } from '../store';
-import type { CartState } from '../store';
+import type { CartState, SessionRow } from '../store';
 
 /** The session's cart: items, coupon, checkout details, shipping and the order. */
 export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
+  /** The priced cart, with the signed id that recovers it elsewhere. */
+  const view = async (session: SessionRow, cart: CartState) => ({
+    ...(await viewCart(db, session, cart, deps.now())),
+    checkout_id: recoveryId(deps.secret, cart.id),
+  });
   /** Saves a cart change and answers the priced cart. */
-  const save = async (r: StoreRequest, cart: CartState) => {
-    const session = await updateSession(db, r.session.id, { cart });
-    return viewCart(db, session, cart, deps.now());
-  };
+  const save = async (r: StoreRequest, cart: CartState) =>
+    view(await updateSession(db, r.session.id, { cart }), cart);
 
-  route('GET', '/cart', async (r) =>
-    r.session.cart ? viewCart(db, r.session, r.session.cart, deps.now()) : null,
-  );
+  route('GET', '/cart', async (r) => (r.session.cart ? view(r.session, r.session.cart) : null));
   route('POST', '/cart/items', async (r) => {
     const item = await body(r, schema.newItem);
     const cart = cartOf(r);
@@ -50,11 +52,18 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     const patch = await body(r, schema.cartPatch);
     return save(r, await patchCart(db, r, cartOf(r), patch, deps.now()));
   });
+  // A session recovers its own cart by id; another cart only through its signed recovery id
+  // (checkout_id): a cart id alone, seen in a log or over a shoulder, takes nobody's cart.
   route('PUT', '/cart/recover/:id', async (r) => {
-    const [row] = await db.query<{ id: string; cart: CartState }>(
-      "SELECT id, cart FROM store_sessions WHERE cart ->> 'id' = $1",
-      [r.params.id],
-    );
+    const id = r.params.id ?? '';
+    if (r.session.cart?.id === id) return view(r.session, r.session.cart);
+    const cartId = recoveredCartId(deps.secret, id);
+    const [row] = cartId
+      ? await db.query<{ id: string; cart: CartState }>(
+          "SELECT id, cart FROM store_sessions WHERE cart ->> 'id' = $1",
+          [cartId],
+        )
+      : [];
     if (!row) throw storeError(404, CART_NOT_FOUND, 'not_found', 'id');
     await db.query('UPDATE store_sessions SET cart = NULL WHERE id = $1', [row.id]);
     return save(r, row.cart);
