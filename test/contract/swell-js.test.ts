@@ -50,6 +50,21 @@ describe('contract: swell-js against /api and /vault', () => {
     expect(cart.items.map((i) => i.product_id)).toEqual(['prod-forms-ebook']);
   });
 
+  it('replaces the items with setItems, and empties the cart with setItems([])', async () => {
+    let cart = (await swell.cart.setItems([
+      { product_id: 'prod-sb7-ebook', quantity: 2 },
+      { product_id: 'prod-forms-ebook', quantity: 1 },
+    ])) as Cart;
+    expect(cart.items.map((i) => [i.product_id, i.quantity])).toEqual([
+      ['prod-sb7-ebook', 2],
+      ['prod-forms-ebook', 1],
+    ]);
+    cart = (await swell.cart.setItems([])) as Cart;
+    expect(cart.items).toEqual([]);
+    cart = (await swell.cart.addItem({ product_id: 'prod-forms-ebook', quantity: 1 })) as Cart;
+    expect(cart.items).toHaveLength(1);
+  });
+
   it('applies a coupon and surfaces an unknown one as an error', async () => {
     const cart = (await swell.cart.applyCoupon('SMASHING5')) as Cart;
     expect(cart).toMatchObject({ coupon_code: 'SMASHING5', grand_total: 14 });

@@ -34,11 +34,17 @@ export const updateCartItem = (
   patch: { quantity: number },
 ): Promise<StoreCart> => cartCall(sf, 'put', `cart/items/${encodeURIComponent(id)}`, patch);
 
-/** PUT /cart/items: replaces every item (`setItems([])` empties the cart). */
+/**
+ * PUT /cart/items: replaces every item (`setItems([])` empties the cart). The body is the list
+ * itself, as SPEC point 7 and the official client send it; the transport's type names objects.
+ */
 export const setCartItems = (sf: Storefront, items: readonly NewItem[]): Promise<StoreCart> =>
-  cartCall(sf, 'put', 'cart/items', {
-    items: items.map((i) => ({ ...i, options: toItemOptions(i.options) })),
-  } as Params);
+  cartCall(
+    sf,
+    'put',
+    'cart/items',
+    items.map((i) => ({ ...i, options: toItemOptions(i.options) })) as unknown as Params,
+  );
 
 /** DELETE /cart/items/{id}. */
 export const removeCartItem = (sf: Storefront, id: string): Promise<StoreCart> =>

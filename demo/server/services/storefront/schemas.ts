@@ -31,7 +31,8 @@ export const itemPatch = z.object({
   metadata: metadata.optional(),
 });
 
-export const itemList = z.object({ items: z.array(newItem).max(100) });
+/** PUT /cart/items takes the new list itself (SPEC point 7: `setItems([])` sends `[]`). */
+export const itemList = z.array(newItem).max(100);
 
 const text = z.string().max(500);
 export const address = z

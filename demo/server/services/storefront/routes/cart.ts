@@ -32,7 +32,7 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     return save(r, { ...cart, items: await addLines(db, cart, [item]) });
   });
   route('PUT', '/cart/items', async (r) => {
-    const { items } = await body(r, schema.itemList);
+    const items = await body(r, schema.itemList);
     const cart = cartOf(r);
     return save(r, { ...cart, items: await addLines(db, { ...cart, items: [] }, items) });
   });
