@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { baseUrl, startServer } from '../../demo/server/app';
+import { baseUrl, createApp, startServer } from '../../demo/server/app';
 import { cloneDb, openTemplate } from '../../demo/server/backend/db';
 import type { Db } from '../../demo/server/backend/db';
 import { prepare } from '../../demo/server/backend/prepare';
@@ -23,6 +23,23 @@ export interface TestBackend {
   /** Moves the backend's clock. */
   setNow(date: Date): void;
   close(): Promise<void>;
+}
+
+/**
+ * The reference backend in-process, without a server: its request handler (the demo app with
+ * every service) over a fresh database, for tests that inject requests (support/inject.ts).
+ */
+export async function openBackend(publicUrl = 'http://127.0.0.1') {
+  const db = await cloneDb(await migratedTemplate());
+  const deps: BackendDeps = {
+    db,
+    secret: new Uint8Array(32).fill(7),
+    publicUrl,
+    origins: ['http://widgets.test'],
+    now: () => new Date(),
+  };
+  const handlers = createBackend(deps);
+  return { db, deps, handlers, app: createApp({ handlers }), close: () => db.close() };
 }
 
 /** Starts the reference backend on a random port with a fresh database. */

@@ -15,8 +15,22 @@ export interface Context {
 /** What a route returns: a body sent as JSON with 200, or `undefined` once it answered itself. */
 export type Route = (ctx: Context) => Promise<unknown>;
 
+/** One line of a router's table: `GET /api/cart/items/:id`. */
+export interface RouteInfo {
+  readonly method: string;
+  readonly path: string;
+}
+
+/** A service's handler with its table, so tests can walk every route (the fuzz test does). */
+export type RoutedHandler = Handler & { readonly routes: readonly RouteInfo[] };
+
+/** Gives a handler that wraps a router the router's table. */
+export const withRoutes = (handler: Handler, routes: readonly RouteInfo[]): RoutedHandler =>
+  Object.assign(handler, { routes });
+
 interface Entry {
   readonly method: string;
+  readonly path: string;
   readonly pattern: RegExp;
   readonly names: readonly string[];
   readonly run: Route;
@@ -53,12 +67,17 @@ export class Router {
       names.push(name);
       return '([^/]+)';
     });
-    this.entries.push({ method, pattern: new RegExp(`^${source}/?$`), names, run });
+    this.entries.push({ method, path, pattern: new RegExp(`^${source}/?$`), names, run });
     return this;
   }
 
-  handler(): Handler {
-    return async (req, res, url) => {
+  /** The table: every method and path pattern, under the prefix. */
+  get routes(): RouteInfo[] {
+    return this.entries.map((e) => ({ method: e.method, path: `${this.prefix}${e.path}` }));
+  }
+
+  handler(): RoutedHandler {
+    return withRoutes(async (req, res, url) => {
       const { pathname } = url;
       if (pathname !== this.prefix && !pathname.startsWith(`${this.prefix}/`)) return false;
       const path = pathname.slice(this.prefix.length) || '/';
@@ -87,6 +106,6 @@ export class Router {
         sendError(res, error, this.shape);
       }
       return true;
-    };
+    }, this.routes);
   }
 }

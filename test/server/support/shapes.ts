@@ -7,10 +7,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => typeof value === 'string' && value.length > 0;
 
+const identity: Shape = (b) => isObject(b) && typeof b.code === 'number' && text(b.msg);
 const store: Shape = (b) =>
   isObject(b) && isObject(b.error) && text(b.error.message) && text(b.error.code);
-const identity: Shape = (b) => isObject(b) && typeof b.code === 'number' && text(b.msg);
-const token: Shape = (b) => isObject(b) && text(b.error) && text(b.error_description);
+// The token endpoint refuses a grant in OAuth's shape; its router (405) speaks GoTrue's own.
+const token: Shape = (b) =>
+  (isObject(b) && text(b.error) && text(b.error_description)) || identity(b);
 const site: Shape = (b) => isObject(b) && text(b.msg);
 const search: Shape = (b) => isObject(b) && text(b.message) && typeof b.status === 'number';
 const vault: Shape = (b) => isObject(b) && typeof b.$status === 'number' && b.$error !== undefined;

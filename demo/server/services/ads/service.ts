@@ -2,7 +2,7 @@ import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
 import { sendError, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
-import { Router } from '../../backend/router';
+import { Router, withRoutes } from '../../backend/router';
 import type { Ad } from '../../../../src/domain';
 import { PARTNERS, PLACEMENTS } from './partners';
 import type { Partner } from './partners';
@@ -140,7 +140,7 @@ export function adsService(deps: BackendDeps): Handler {
     }))
     .handler();
 
-  return async (req, res, url) => {
+  return withRoutes(async (req, res, url) => {
     const { pathname } = url;
     if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return false;
     if (!isDecodable(pathname)) {
@@ -148,5 +148,5 @@ export function adsService(deps: BackendDeps): Handler {
       return true;
     }
     return router(req, res, url);
-  };
+  }, router.routes);
 }

@@ -3,7 +3,7 @@ import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
-import { Router } from '../../backend/router';
+import { Router, withRoutes } from '../../backend/router';
 import {
   URL_INVALID,
   threadName,
@@ -50,13 +50,13 @@ export function commentsReadService(deps: BackendDeps): Handler {
       throw siteError(404, `Not found: ${file}`);
     })
     .handler();
-  return async (req, res, url) => {
+  return withRoutes(async (req, res, url) => {
     if (isUnder(url.pathname, '/comments') && !isDecodable(url.pathname)) {
       sendError(res, siteError(404, 'No such thread'), shape);
       return true;
     }
     return router(req, res, url);
-  };
+  }, router.routes);
 }
 
 const PREFIX = '/comments-api';

@@ -1,7 +1,7 @@
 import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
-import { Router } from '../../backend/router';
+import { Router, withRoutes } from '../../backend/router';
 import { holder, shape } from './auth';
 import { market, panels } from './content';
 import { dashboardHtml } from './dashboard';
@@ -104,7 +104,7 @@ export function siteApiService(deps: BackendDeps): Handler {
 
     .on('GET', '/panels/index.json', async () => panels(db, deps.now()));
 
-  return guardEncoding(SITE_API_PREFIX, router.handler());
+  return withRoutes(guardEncoding(SITE_API_PREFIX, router.handler()), router.routes);
 }
 
 /**
