@@ -34,6 +34,13 @@ const findModule = (meta: ManualChunkMeta, file: string) =>
 // chunks, so a page that only switches contrast does not carry the cart's state.
 const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index)\.ts$/;
 const SHOP_STATE = /\/src\/stores\/(cart|catalog|user)\/state\.ts$/;
+// Left to itself Rollup makes a chunk of every set of modules shared by a different set of
+// widgets: the kit's define and act-as-button (every behaviour in the header uses it) would
+// be two requests on every page, the storefront client and the money rules it
+// formats with two on every shop page. One chunk each keeps a page's request count and
+// chain as short as before the kit existed, for a few hundred bytes at most.
+const KIT = /\/src\/kit\/(define|act-as-button)\.ts$/;
+const CLIENT = /\/src\/(stores\/connections|stores\/lazy-client|domain\/money)\.ts$/;
 
 // The entry is one tiny file with no static import, so a page with no widgets fetches nothing
 // else; the loader proper and the registry are one chunk it fetches when markup is there. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
@@ -52,6 +59,8 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return 'stores';
   if (SHARED_STATE.test(path)) return 'stores';
   if (SHOP_STATE.test(path)) return 'shop-state';
+  if (KIT.test(path)) return 'kit';
+  if (CLIENT.test(path)) return 'client';
   return undefined;
 };
 
