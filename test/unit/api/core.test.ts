@@ -17,6 +17,7 @@ import {
 import type { HttpAnswer } from '../../../src/api/core';
 import {
   ApiError,
+  AUTHORIZED_AMOUNT_MISMATCH,
   CONNECTION_ERROR_MESSAGE,
   DEFAULT_MESSAGE,
   PRICE_MISMATCH_MESSAGE,
@@ -223,9 +224,10 @@ describe("each service's error shape", () => {
 
   it("site and ads: the body's message through the catalogue, else connection_error", () => {
     expect(siteRefusal({ msg: 'Not yours' }, 403)).toEqual(new ApiError('Not yours', 403));
-    expect(
-      siteRefusal({ msg: 'The authorized amount did not match the order total' }, 409),
-    ).toMatchObject({ message: PRICE_MISMATCH_MESSAGE, status: 409 });
+    expect(siteRefusal({ msg: AUTHORIZED_AMOUNT_MISMATCH }, 409)).toMatchObject({
+      message: PRICE_MISMATCH_MESSAGE,
+      status: 409,
+    });
     expect(siteRefusal({}, 500)).toMatchObject({ message: DEFAULT_MESSAGE, status: 500 });
     expect(siteRefusal(MALFORMED, 502)).toEqual(connectionError(502));
   });
