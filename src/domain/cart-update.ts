@@ -27,3 +27,18 @@ export function withoutStaleAccount<T extends { readonly account?: unknown }>(
   void _dropped;
   return rest;
 }
+
+/** The shipping fields that choose a service for a destination, not the destination itself. */
+const SERVICE_FIELDS = new Set(['service', 'service_name']);
+
+/**
+ * Whether a shipping address names another destination than the cart's. Any address field
+ * counts, not only the country: another street can be another zone or another carrier's rate,
+ * so the chosen service and the rating no longer hold. Client and reference backend share it.
+ */
+export function destinationChanged(before: object | null | undefined, address: object): boolean {
+  const was = new Map<string, unknown>(Object.entries(before ?? {}));
+  return Object.entries(address).some(
+    ([field, value]) => !SERVICE_FIELDS.has(field) && was.get(field) !== value,
+  );
+}

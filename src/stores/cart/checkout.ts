@@ -3,7 +3,7 @@ import type { Params } from '../../api/storefront/client';
 import { setSessionValue } from '../../api/storefront/settings';
 import type { StoreOrder } from '../../api/storefront/types';
 import { createCardToken, createIntent } from '../../api/vault';
-import { withoutStaleAccount } from '../../domain/cart-update';
+import { destinationChanged, withoutStaleAccount } from '../../domain/cart-update';
 import { currencyForCountry } from '../../domain/currency';
 import { isBelowMinimumCapture, toMinorUnits } from '../../domain/money';
 import { cardIntentNext } from '../../domain/payments';
@@ -28,8 +28,8 @@ const current = () => $cart.get().cart;
 /**
  * Stores the customer's details (SPEC point 4): the email on the store account (unless the
  * account-data rule drops it), the addresses, and everything in `metadata.details`. Locks
- * the cart. A new shipping country resets the chosen service and the rating; the currency
- * follows the billing country.
+ * the cart. A new destination (any address field) resets the chosen service and the rating;
+ * the currency follows the billing country.
  */
 export async function setCustomer(customer: Customer): Promise<CartView | null> {
   const before = current();
@@ -40,13 +40,7 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
     ...(billing ? { billingAddress: billing } : {}),
     sameAddress: customer.sameAddress,
   };
-  // Any change of the destination (not only the country) invalidates the service and rates.
-  const { service: _service, service_name: _name, ...previous } = before?.shipping ?? {};
-  void _service;
-  void _name;
-  const moved = Object.entries(customer.shipping ?? {}).some(
-    ([field, value]) => (previous as Record<string, unknown>)[field] !== value,
-  );
+  const moved = destinationChanged(before?.shipping, customer.shipping ?? {});
   const update = withoutStaleAccount(
     {
       account: { email: customer.email },

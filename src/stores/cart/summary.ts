@@ -1,4 +1,5 @@
-import { computed, onStart } from 'nanostores';
+import { computed } from 'nanostores';
+import { loadWhenShown } from '../load-when-shown';
 import { ensureCart } from './actions';
 import { $cart, $cartStatus, $itemCount } from './state';
 import type { CartStatus } from './state';
@@ -27,12 +28,4 @@ export const $cartSummary = /* @__PURE__ */ computed(
   }),
 );
 
-// onStart, not onMount: onMount's stop waits a second after the last subscriber left, so a
-// widget shown again within that second (a story switch, the next test after a reset) would
-// find the store still started and never load. ensureCart loads once per page, so starting
-// it again is free. It starts once the current render is over: a widget reads the store
-// while React renders, and a load begun there would update other widgets mid-render.
-onStart($cartSummary, () => {
-  // A failed load is kept in the store, which the widget shows.
-  queueMicrotask(() => void ensureCart().catch(() => undefined));
-});
+loadWhenShown($cartSummary, ensureCart);

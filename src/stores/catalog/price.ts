@@ -1,9 +1,10 @@
-import { computed, onStart } from 'nanostores';
+import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { DEFAULT_MESSAGE } from '../../domain/messages';
 import { shownPrice } from '../../domain/price';
 import type { ShownPrice } from '../../domain/price';
 import { $plan } from '../user/state';
+import { loadWhenShown } from '../load-when-shown';
 import { loadCatalog } from './actions';
 import { $catalog } from './state';
 
@@ -34,11 +35,7 @@ export function productPrice(sku: string): ReadableAtom<ProductPrice> {
     if (!product) return { status: 'unknown' };
     return { status: 'ready', currency: product.currency, ...shownPrice(product, plan) };
   });
-  // onStart and after the render, as for $cartSummary (stores/cart/summary.ts); loadCatalog
-  // fetches once per page and tries again after a failure.
-  onStart($price, () => {
-    queueMicrotask(() => void loadCatalog());
-  });
+  loadWhenShown($price, loadCatalog);
   bySku.set(sku, $price);
   return $price;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutStaleAccount } from '../../../src/domain';
+import { destinationChanged, withoutStaleAccount } from '../../../src/domain';
 
 const update = { account: { email: 'new@example.com' }, metadata: { note: 1 } };
 
@@ -20,5 +20,24 @@ describe('the account-data rule (SPEC point 4)', () => {
   it('leaves an update without account data alone', () => {
     const plain: { account?: unknown; metadata: object } = { metadata: {} };
     expect(withoutStaleAccount(plain, { account_id: 'a' })).toBe(plain);
+  });
+});
+
+describe('a new shipping destination', () => {
+  const cart = { country: 'DE', city: 'Berlin', address1: 'Main 1', service: 'standard' };
+  it.each([
+    ['another country', { country: 'FR' }, true],
+    ['another street in the same country', { address1: 'Main 2' }, true],
+    ['a field the cart did not have', { zip: '10115' }, true],
+    ['the same address again', { country: 'DE', city: 'Berlin' }, false],
+    ['only a service chosen', { service: 'express', service_name: 'Express' }, false],
+    ['nothing', {}, false],
+  ])('%s', (_name, address, changed) => {
+    expect(destinationChanged(cart, address)).toBe(changed);
+  });
+
+  it('counts any address as new for a cart without one', () => {
+    expect(destinationChanged(undefined, { country: 'DE' })).toBe(true);
+    expect(destinationChanged(null, {})).toBe(false);
   });
 });

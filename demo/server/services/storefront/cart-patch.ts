@@ -1,9 +1,9 @@
 import type { z } from 'zod';
+import { destinationChanged } from '../../../../src/domain';
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { cardOf } from './cards';
 import { addLines } from './cart';
-import type { Shipping } from './pricing';
 import type { StoreRequest } from './request';
 import type { cartPatch } from './schemas';
 import { currencySetting } from './settings';
@@ -11,18 +11,6 @@ import { findCoupon } from './store';
 import type { CartState } from './store';
 
 type CartPatch = z.infer<typeof cartPatch>;
-
-/**
- * Whether a shipping patch names another destination. Any address field counts, not only the
- * country (another street can be another zone, another carrier's rate): the client resets the
- * chosen service and the rating on the same rule (src/stores/cart/checkout.ts).
- */
-function destinationChanged(
-  before: Shipping | undefined,
-  address: Readonly<Record<string, unknown>>,
-): boolean {
-  return Object.entries(address).some(([field, value]) => before?.[field] !== value);
-}
 
 function withShipping(cart: CartState, patch: CartPatch['shipping']): CartState {
   if (patch === undefined) return cart;
