@@ -11,3 +11,5 @@ export type { ComboboxOptions } from './useCombobox';
 export { useDisclosure } from './useDisclosure';
 export { useSubmission } from './useSubmission';
 export type { Submission, SubmissionSpec, SubmissionStatus } from './useSubmission';
+export { createFormState, useFormState } from './form-state';
+export type { FieldCheck, FormChecks, FormState } from './form-state';
