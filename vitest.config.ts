@@ -1,4 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// The backend's tests run again on a real PostgreSQL server (test/server/postgres.ts) when
+// TEST_DATABASE_URL names one; CI must (its global setup fails without it), elsewhere the run
+// is skipped with a loud notice, as the browser tests are without Chromium.
+const postgresRun = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === 'true';
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+if (!postgresRun && (projectArgs.length === 0 || projectArgs.some((p) => p.startsWith('server')))) {
+  console.warn(
+    '\n!!! POSTGRESQL TESTS SKIPPED: no TEST_DATABASE_URL. Run `.ci/postgres npx vitest run --project server-pg` (needs apt-get install postgresql) to include them. !!!\n',
+  );
+}
+const SERVER_TESTS = ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'];
+const serverPg: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'server-pg',
+    environment: 'node',
+    hookTimeout: 60_000,
+    include: SERVER_TESTS,
+    // Both start the backend on PGlite in a directory on purpose: nothing to repeat.
+    exclude: ['test/server/start.test.ts', 'test/server/storefront/restart.test.ts'],
+    env: { MW_TEST_DB: 'postgres' },
+    globalSetup: ['test/server/postgres.global.ts'],
+  },
+};
 
 export default defineConfig({
   test: {
@@ -37,14 +65,10 @@ export default defineConfig({
           environment: 'node',
           // Each file boots PGlite (seconds, more on a loaded 2-core runner) before its tests.
           hookTimeout: 60_000,
-          include: [
-            'test/server/**/*.test.ts',
-            'test/contract/**/*.test.ts',
-            'test/build/**/*.test.ts',
-            'test/lint/**/*.test.ts',
-          ],
+          include: [...SERVER_TESTS, 'test/build/**/*.test.ts', 'test/lint/**/*.test.ts'],
         },
       },
+      ...(postgresRun ? [serverPg] : []),
       {
         extends: true,
         test: {

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { baseUrl, createApp, startServer } from '../../demo/server/app';
-import { cloneDb, openTemplate } from '../../demo/server/backend/db';
+import { cloneDb, openDb, openTemplate } from '../../demo/server/backend/db';
 import type { Db } from '../../demo/server/backend/db';
 import { prepare } from '../../demo/server/backend/prepare';
 import { createBackend } from '../../demo/server/backend/index';
 import type { BackendDeps } from '../../demo/server/backend/deps';
+import { createDatabase, dropDatabase, uniqueName, usingPostgres } from './postgres';
 
 // PGlite takes seconds to boot: migrate and seed one template per test process, clone it per
 // backend (milliseconds), so every test file gets a fresh, identical database.
@@ -15,6 +16,27 @@ const migratedTemplate = () =>
     await prepare(db);
     return lite;
   }));
+
+/**
+ * A fresh database for one backend: a clone of the PGlite template, or, in the `server-pg`
+ * project, a PostgreSQL database copied from the template postgres.global.ts made, dropped
+ * again when the backend closes.
+ */
+export async function freshDb(): Promise<Db> {
+  if (!usingPostgres) return cloneDb(await migratedTemplate());
+  // Imported here: the jsdom projects' global setup starts a backend with this module too,
+  // outside any test, where vitest's inject has nothing to give.
+  const { inject } = await import('vitest');
+  const name = uniqueName('mw_test');
+  const db = await openDb({ url: await createDatabase(name, inject('pgTemplate')) });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await dropDatabase(name);
+    },
+  };
+}
 
 export interface TestBackend {
   readonly server: Server;
@@ -30,7 +52,7 @@ export interface TestBackend {
  * every service) over a fresh database, for tests that inject requests (support/inject.ts).
  */
 export async function openBackend(publicUrl = 'http://127.0.0.1') {
-  const db = await cloneDb(await migratedTemplate());
+  const db = await freshDb();
   const deps: BackendDeps = {
     db,
     secret: new Uint8Array(32).fill(7),
@@ -46,7 +68,39 @@ export async function openBackend(publicUrl = 'http://127.0.0.1') {
 export async function startBackend(
   overrides: Partial<Omit<BackendDeps, 'db' | 'now'>> = {},
 ): Promise<TestBackend> {
-  const db = await cloneDb(await migratedTemplate());
+  const db = await freshDb();
+  const backend = await serve(db, overrides);
+  return {
+    ...backend,
+    async close() {
+      await backend.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Several backends on one fresh database, each with its own in-memory state (caches,
+ * counters, rate limits), as processes serving one database are: what decides correctness
+ * must hold across them. Closing the last one closes the database.
+ */
+export async function startBackends(count: number): Promise<TestBackend[]> {
+  const db = await freshDb();
+  const backends = await Promise.all(Array.from({ length: count }, () => serve(db, {})));
+  let open = count;
+  return backends.map((backend) => ({
+    ...backend,
+    async close() {
+      await backend.close();
+      if (--open === 0) await db.close();
+    },
+  }));
+}
+
+async function serve(
+  db: Db,
+  overrides: Partial<Omit<BackendDeps, 'db' | 'now'>>,
+): Promise<TestBackend> {
   let now: Date | undefined;
   let base = 'http://127.0.0.1';
   const deps: BackendDeps = {
@@ -69,9 +123,6 @@ export async function startBackend(
     setNow: (date) => {
       now = date;
     },
-    async close() {
-      await new Promise<void>((done) => server.close(() => done()));
-      await db.close();
-    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
