@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
 import { openDb } from './backend/db';
 import { prepare } from './backend/prepare';
-import { loadSecret } from './backend/secrets';
+import { loadSecret, sharedSecret } from './backend/secrets';
 import { createBackend } from './backend/index';
 import { TEST_CARDS } from './backend/test-cards';
 
@@ -22,7 +22,10 @@ mkdirSync(dataDir, { recursive: true });
 const databaseUrl = process.env.DATABASE_URL;
 const db = await openDb(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
 await prepare(db);
-const secret = await loadSecret(dataDir);
+// Processes sharing a PostgreSQL database must check each other's tokens: one key for all.
+const secret = databaseUrl
+  ? await sharedSecret(db, await loadSecret(dataDir))
+  : await loadSecret(dataDir);
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const origins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const handlers = createBackend({ db, secret, publicUrl, origins, now: () => new Date() });

@@ -50,7 +50,7 @@ const fromPglite = (lite: PGliteInterface): Db =>
 
 /** Opens the embedded database (in memory or in a directory), or PostgreSQL at `url`. */
 export async function openDb(options: DbOptions = {}): Promise<Db> {
-  if (options.url) return fromPool(new pg.Pool({ connectionString: options.url }));
+  if (options.url) return fromPool(openPool(options.url));
   const lite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await lite.waitReady;
   return fromPglite(lite);
@@ -68,6 +68,36 @@ export async function cloneDb(template: PGlite): Promise<Db> {
   return fromPglite(await template.clone());
 }
 
+const DATE_OID = 1082;
+
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // A date stays the string PostgreSQL wrote, as PGlite gives it: read as a local midnight
+    // it would turn into the day before in any time zone west of UTC.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID && format !== 'binary'
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection the server dropped (a restart, a failover) is replaced on next use;
+  // unheard, the pool's error would end the process.
+  pool.on('error', (error) => console.error('reference backend: idle database connection', error));
+  return pool;
+}
+
+/** SQLSTATEs after which a whole transaction may simply run again. */
+const RETRYABLE = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+]);
+const ATTEMPTS = 5;
+
+const sqlState = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
 const fromPool = (pool: pg.Pool): Db => {
   const run = (client: pg.Pool | pg.PoolClient) => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -77,25 +107,42 @@ const fromPool = (pool: pg.Pool): Db => {
       await client.query(sql);
     },
   });
+  const attempt = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const inner: Db = {
+        ...run(client),
+        transaction: (nested) => nested(inner),
+        close: async () => undefined,
+      };
+      const result = await work(inner);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is not handed to the next request.
+      await client.query('ROLLBACK').catch((rollback: Error) => {
+        broken = rollback;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     ...run(pool),
+    // Statements run side by side here, unlike PGlite's one at a time: two transactions can
+    // wait for each other's rows (a deadlock), or be refused under SERIALIZABLE. Either is
+    // rolled back whole and may run again; each transaction's work is written to allow it.
     async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const inner: Db = {
-          ...run(client),
-          transaction: (nested) => nested(inner),
-          close: async () => undefined,
-        };
-        const result = await work(inner);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt(work);
+        } catch (error) {
+          if (tries >= ATTEMPTS || !RETRYABLE.has(sqlState(error) as string)) throw error;
+          await new Promise((wait) => setTimeout(wait, Math.random() * 20 * tries));
+        }
       }
     },
     close: () => pool.end(),
@@ -112,5 +159,4 @@ export function expectRow<T>(row: T | undefined): T {
  * Whether a statement broke a unique index (PostgreSQL's 23505, PGlite and pg alike): the
  * losing side of two writes racing for one email, answered as that service's "already exists".
  */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
