@@ -162,15 +162,29 @@ export async function recoverAccount(
   });
 }
 
-/** Replaces one list (addresses or cards) of an account. */
-export async function saveList(
+type ListEntry = { id: string; [field: string]: unknown };
+
+/**
+ * Changes one list (addresses or cards) of an account: `next` gets the list as it is now,
+ * read under the account's row lock, and its result is written in the same transaction, so
+ * entries added or removed by requests running at once all count.
+ */
+export async function changeList<T>(
   db: Db,
   account: AccountRow,
   list: 'addresses' | 'cards',
-  value: readonly unknown[],
-): Promise<void> {
-  await db.query(`UPDATE store_accounts SET ${list} = $2 WHERE id = $1`, [
-    account.id,
-    JSON.stringify(value),
-  ]);
+  next: (current: ListEntry[]) => { list: ListEntry[]; answer: T },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ list: ListEntry[] }>(
+      `SELECT ${list} AS list FROM store_accounts WHERE id = $1 FOR UPDATE`,
+      [account.id],
+    );
+    const changed = next(expectRow(row).list);
+    await tx.query(`UPDATE store_accounts SET ${list} = $2 WHERE id = $1`, [
+      account.id,
+      JSON.stringify(changed.list),
+    ]);
+    return changed.answer;
+  });
 }

@@ -16,11 +16,13 @@ import {
   validateAddress,
   validateEmail,
 } from '../../../../src/domain';
-import { findIntent } from '../vault/intents';
+import type { IntentRow } from '../vault/intents';
 import { viewCart } from './cart';
 import type { CartView } from './cart';
-import { newId } from './store';
-import type { CartState, SessionRow } from './store';
+import { cartOf } from './request';
+import type { StoreRequest } from './request';
+import { lockSession, newId, updateSession } from './store';
+import type { CartState } from './store';
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -65,7 +67,12 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; in
     str(record(billing.paypal).order_id) ??
     str(record(billing.amazon).checkout_session_id);
   if (intentId) {
-    const intent = await findIntent(db, intentId);
+    // Locked until the order is written: the vault cannot change its amount or status in
+    // between (updateIntent waits, then finds it taken).
+    const [intent] = await db.query<IntentRow>(
+      'SELECT * FROM vault_intents WHERE id = $1 FOR UPDATE',
+      [intentId],
+    );
     if (!intent) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_found', 'billing');
     if (intent.order_id) throw paymentUsed();
     if (Number(intent.amount) !== toMinorUnits(total, view.currency)) {
@@ -96,40 +103,53 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; in
 /** An intent already paid another order: it cannot pay this one. */
 const paymentUsed = () => storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_used', 'billing');
 
-/** POST /cart/order: checks, recomputes, takes stock, writes the order and mails a receipt. */
-export async function submitOrder(
-  db: Db,
-  session: SessionRow,
-  cart: CartState,
-  now: Date,
-  publicUrl: string,
-) {
-  if (cart.items.length === 0) throw storeError(400, CART_EMPTY, 'cart_empty', 'items');
-  const view = await viewCart(db, session, cart, now);
-  const email = orderEmail(cart);
-  const emailProblem = validateEmail(email);
-  if (emailProblem) throw storeError(400, emailProblem, 'invalid_email', 'account.email');
-  checkShipping(view);
-  const { paid, intentId } = await checkPayment(db, view);
+/**
+ * POST /cart/order: checks, recomputes, takes stock, writes the order and mails a receipt, in
+ * one transaction that holds the session's row: the cart ordered is the cart as it is now, a
+ * second order of it (a double click, another process) finds it empty, and an item added
+ * meanwhile waits and lands in the next cart.
+ */
+export async function submitOrder(db: Db, r: StoreRequest, now: Date, publicUrl: string) {
   const key = randomBytes(16).toString('hex');
   const id = newId('ord', 8);
   return db.transaction(async (tx) => {
+    const session = await lockSession(tx, r.session.id);
+    const cart: CartState = cartOf({ ...r, session });
+    if (cart.items.length === 0) throw storeError(400, CART_EMPTY, 'cart_empty', 'items');
+    const view = await viewCart(tx, session, cart, now);
+    const email = orderEmail(cart);
+    const emailProblem = validateEmail(email);
+    if (emailProblem) throw storeError(400, emailProblem, 'invalid_email', 'account.email');
+    checkShipping(view);
+    const { paid, intentId } = await checkPayment(tx, view);
     if (intentId) {
-      // Taken in the order's own transaction: of two orders racing for one intent, one wins.
       const [taken] = await tx.query(
         'UPDATE vault_intents SET order_id = $1 WHERE id = $2 AND order_id IS NULL RETURNING id',
         [id, intentId],
       );
       if (!taken) throw paymentUsed();
     }
+    // One conditional decrement per product, in one order (by id) in every transaction: two
+    // orders of the same products never wait for each other's rows crosswise (a deadlock),
+    // and a row's stock is checked against the value the last order left.
+    const wanted = new Map<string, { quantity: number; name: string }>();
     for (const item of view.items) {
+      const known = wanted.get(item.product_id);
+      wanted.set(item.product_id, {
+        quantity: (known?.quantity ?? 0) + item.quantity,
+        name: item.product.name,
+      });
+    }
+    for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    )) {
       const [left] = await tx.query<{ id: string }>(
         `UPDATE products SET stock_level = stock_level - $2,
            stock_status = CASE WHEN stock_level - $2 <= 0 THEN 'out_of_stock' ELSE stock_status END
          WHERE id = $1 AND (NOT stock_tracking OR stock_level >= $2) RETURNING id`,
-        [item.product_id, item.quantity],
+        [productId, quantity],
       );
-      if (!left) throw storeError(400, `${item.product.name} is out of stock`, 'out_of_stock');
+      if (!left) throw storeError(400, `${name} is out of stock`, 'out_of_stock');
     }
     const items = view.items.map((i) => ({
       id: i.id,
@@ -199,6 +219,7 @@ export async function submitOrder(
         },
       ],
     });
+    await updateSession(tx, session.id, { cart: null, last_order_id: id });
     const [order] = await tx.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [
       id,
     ]);

@@ -46,6 +46,21 @@ export async function openSession(db: Db, id: string | undefined): Promise<Sessi
   return expectRow(row);
 }
 
+/**
+ * The session's row, locked until the transaction `tx` ends. Every change of a cart reads it
+ * this way: requests of one session (several tabs, a double click, retries, or another
+ * process behind the same load balancer) then change the cart one after the other, each
+ * from the cart the last one wrote, where reading it outside the lock would lose the writes
+ * made in between.
+ */
+export async function lockSession(tx: Db, id: string): Promise<SessionRow> {
+  const [row] = await tx.query<SessionRow>(
+    'SELECT * FROM store_sessions WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return expectRow(row);
+}
+
 export async function updateSession(
   db: Db,
   id: string,

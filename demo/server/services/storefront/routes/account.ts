@@ -5,8 +5,8 @@ import {
   accountView,
   authenticate,
   createAccount,
+  changeList,
   recoverAccount,
-  saveList,
   updateAccount,
 } from '../accounts';
 import { cardOf } from '../cards';
@@ -16,11 +16,23 @@ import { siteLink } from '../recovery';
 import { body, query, requireAccount } from '../request';
 import type { StoreRoute } from '../request';
 import * as schema from '../schemas';
-import { updateSession } from '../store';
+import { newId, updateSession } from '../store';
 
 /** The customer's store account: signup, login, recovery, addresses, cards and orders. */
 export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
+  /**
+   * Logs a session in (or out, with null) and names the account on its cart, in one
+   * statement on the cart as it is in the database: items added at the same moment stay.
+   */
+  const signSession = async (id: string, account: { id: string; email: string } | null) => {
+    await db.query(
+      `UPDATE store_sessions SET account_id = $2, updated_at = now(),
+         cart = CASE WHEN cart IS NULL THEN NULL ELSE jsonb_set(cart, '{account}', $3::jsonb) END
+       WHERE id = $1`,
+      [id, account?.id ?? null, JSON.stringify(account)],
+    );
+  };
   route('GET', '/account', async (r) => (r.account ? accountView(r.account) : null));
   route('POST', '/account', async (r) => {
     const account = await createAccount(db, await body(r, schema.newAccount));
@@ -34,18 +46,11 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     const account = await authenticate(db, await body(r, schema.login), deps.now());
     // As the hosted store: a failed login answers null, not an error.
     if (!account) return null;
-    const cart = r.session.cart;
-    await updateSession(db, r.session.id, {
-      account_id: account.id,
-      ...(cart ? { cart: { ...cart, account: { id: account.id, email: account.email } } } : {}),
-    });
+    await signSession(r.session.id, { id: account.id, email: account.email });
     return accountView(account);
   });
   route('POST', '/account/logout', async (r) => {
-    await updateSession(db, r.session.id, {
-      account_id: null,
-      ...(r.session.cart ? { cart: { ...r.session.cart, account: null } } : {}),
-    });
+    await signSession(r.session.id, null);
     return { success: true };
   });
   route('POST', '/account/recover', async (r) => {
@@ -67,39 +72,37 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     route('POST', `/account/${list}`, async (r) => {
       const account = requireAccount(r);
       const input = await body(r, item);
+      // Random ids: two entries added in the same millisecond must not share one.
       const entry =
         list === 'cards'
-          ? { id: `card_${Date.now().toString(36)}`, ...(await cardOf(db, String(input.token))) }
-          : { id: `addr_${Date.now().toString(36)}`, ...input };
-      await saveList(db, account, list, [...account[list], entry]);
-      return entry;
+          ? { id: newId('card', 6), ...(await cardOf(db, String(input.token))) }
+          : { id: newId('addr', 6), ...input };
+      return changeList(db, account, list, (current) => ({
+        list: [...current, entry],
+        answer: entry,
+      }));
     });
     route('PUT', `/account/${list}/:id`, async (r) => {
       const account = requireAccount(r);
-      const current = account[list].find((e) => e.id === r.params.id);
-      if (!current) throw storeError(404, `Not found: ${r.params.id}`, 'not_found', 'id');
       const input = await body(r, item);
-      const next = { ...current, ...(list === 'cards' ? {} : input) };
-      await saveList(
-        db,
-        account,
-        list,
-        account[list].map((e) => (e.id === current.id ? next : e)),
-      );
-      return next;
+      return changeList(db, account, list, (current) => {
+        const found = current.find((e) => e.id === r.params.id);
+        if (!found) throw storeError(404, `Not found: ${r.params.id}`, 'not_found', 'id');
+        const next = { ...found, ...(list === 'cards' ? {} : input) };
+        return { list: current.map((e) => (e === found ? next : e)), answer: next };
+      });
     });
     route('DELETE', `/account/${list}/:id`, async (r) => {
       const account = requireAccount(r);
-      if (!account[list].some((e) => e.id === r.params.id)) {
-        throw storeError(404, `Not found: ${r.params.id}`, 'not_found', 'id');
-      }
-      await saveList(
-        db,
-        account,
-        list,
-        account[list].filter((e) => e.id !== r.params.id),
-      );
-      return { id: r.params.id, deleted: true };
+      return changeList(db, account, list, (current) => {
+        if (!current.some((e) => e.id === r.params.id)) {
+          throw storeError(404, `Not found: ${r.params.id}`, 'not_found', 'id');
+        }
+        return {
+          list: current.filter((e) => e.id !== r.params.id),
+          answer: { id: r.params.id, deleted: true },
+        };
+      });
     });
   }
   route('GET', '/account/orders', async (r) =>

@@ -1,3 +1,4 @@
+import type { Db } from '../../../backend/db';
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import { CART_NOT_FOUND } from '../../../../../src/domain';
@@ -10,7 +11,7 @@ import { body, cartOf, query } from '../request';
 import type { StoreRequest, StoreRoute } from '../request';
 import * as schema from '../schemas';
 import { STORE_SETTINGS } from '../settings';
-import { findCoupon, updateSession } from '../store';
+import { findCoupon, lockSession, updateSession } from '../store';
 import type { CartState, SessionRow } from '../store';
 
 /** The session's cart: items, coupon, checkout details, shipping and the order. */
@@ -21,36 +22,51 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     ...(await viewCart(db, session, cart, deps.now())),
     checkout_id: recoveryId(deps.secret, cart.id),
   });
-  /** Saves a cart change and answers the priced cart. */
-  const save = async (r: StoreRequest, cart: CartState) =>
-    view(await updateSession(db, r.session.id, { cart }), cart);
+  /**
+   * Changes the session's cart and answers it priced: `next` gets the cart as it is now, read
+   * under the session's row lock, and its result is written in the same transaction. Every
+   * query of `next` goes through `tx`.
+   */
+  const change = async (
+    r: StoreRequest,
+    next: (tx: Db, cart: CartState) => CartState | Promise<CartState>,
+  ) => {
+    const { session, cart } = await db.transaction(async (tx) => {
+      const locked = await lockSession(tx, r.session.id);
+      const cart = await next(tx, cartOf({ ...r, session: locked }));
+      return { session: await updateSession(tx, r.session.id, { cart }), cart };
+    });
+    return view(session, cart);
+  };
 
   route('GET', '/cart', async (r) => (r.session.cart ? view(r.session, r.session.cart) : null));
   route('POST', '/cart/items', async (r) => {
     const item = await body(r, schema.newItem);
-    const cart = cartOf(r);
-    return save(r, { ...cart, items: await addLines(db, cart, [item]) });
+    return change(r, async (tx, cart) => ({ ...cart, items: await addLines(tx, cart, [item]) }));
   });
   route('PUT', '/cart/items', async (r) => {
     const items = await body(r, schema.itemList);
-    const cart = cartOf(r);
-    return save(r, { ...cart, items: await addLines(db, { ...cart, items: [] }, items) });
+    return change(r, async (tx, cart) => ({
+      ...cart,
+      items: await addLines(tx, { ...cart, items: [] }, items),
+    }));
   });
   route('PUT', '/cart/items/:id', async (r) => {
     const patch = await body(r, schema.itemPatch);
-    const cart = cartOf(r);
-    return save(r, {
+    return change(r, async (tx, cart) => ({
       ...cart,
-      items: await changeLine(db, cart, r.params.id ?? '', patch.quantity),
-    });
+      items: await changeLine(tx, cart, r.params.id ?? '', patch.quantity),
+    }));
   });
-  route('DELETE', '/cart/items/:id', async (r) => {
-    const cart = cartOf(r);
-    return save(r, { ...cart, items: await changeLine(db, cart, r.params.id ?? '', 0) });
-  });
+  route('DELETE', '/cart/items/:id', async (r) =>
+    change(r, async (tx, cart) => ({
+      ...cart,
+      items: await changeLine(tx, cart, r.params.id ?? '', 0),
+    })),
+  );
   route('PUT', '/cart', async (r) => {
     const patch = await body(r, schema.cartPatch);
-    return save(r, await patchCart(db, r, cartOf(r), patch, deps.now()));
+    return change(r, (tx, cart) => patchCart(tx, r, cart, patch, deps.now()));
   });
   // A session recovers its own cart by id; another cart only through its signed recovery id
   // (checkout_id): a cart id alone, seen in a log or over a shoulder, takes nobody's cart.
@@ -58,23 +74,29 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     const id = r.params.id ?? '';
     if (r.session.cart?.id === id) return view(r.session, r.session.cart);
     const cartId = recoveredCartId(deps.secret, id);
-    const [row] = cartId
-      ? await db.query<{ id: string; cart: CartState }>(
-          "SELECT id, cart FROM store_sessions WHERE cart ->> 'id' = $1",
-          [cartId],
-        )
-      : [];
-    if (!row) throw storeError(404, CART_NOT_FOUND, 'not_found', 'id');
-    await db.query('UPDATE store_sessions SET cart = NULL WHERE id = $1', [row.id]);
-    return save(r, row.cart);
+    if (!cartId) throw storeError(404, CART_NOT_FOUND, 'not_found', 'id');
+    return change(r, async (tx) => {
+      // Taken from its session and read in one statement: of two sessions recovering one
+      // cart at once, the second finds it gone.
+      const [taken] = await tx.query<{ cart: CartState }>(
+        `UPDATE store_sessions s SET cart = NULL, updated_at = now()
+         FROM (SELECT id, cart FROM store_sessions WHERE cart ->> 'id' = $1 FOR UPDATE) held
+         WHERE s.id = held.id RETURNING held.cart`,
+        [cartId],
+      );
+      if (!taken) throw storeError(404, CART_NOT_FOUND, 'not_found', 'id');
+      return taken.cart;
+    });
   });
   route('PUT', '/cart/coupon', async (r) => {
     const { code } = await body(r, schema.couponBody);
     const coupon = await findCoupon(db, code, deps.now());
     if (!coupon) throw storeError(400, `Invalid coupon code: ${code}`, 'invalid', 'code');
-    return save(r, { ...cartOf(r), coupon_code: coupon.code });
+    return change(r, (_tx, cart) => ({ ...cart, coupon_code: coupon.code }));
   });
-  route('DELETE', '/cart/coupon', async (r) => save(r, { ...cartOf(r), coupon_code: null }));
+  route('DELETE', '/cart/coupon', async (r) =>
+    change(r, (_tx, cart) => ({ ...cart, coupon_code: null })),
+  );
   route('POST', '/cart/giftcards', async (r) => {
     const { code } = await body(r, schema.couponBody);
     // The demo store sells no gift cards, so every code is unknown.
@@ -83,15 +105,12 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
   route('DELETE', '/cart/giftcards/:id', async (r) => {
     throw storeError(404, `Gift card not found: ${r.params.id}`, 'not_found', 'id');
   });
-  route('GET', '/cart/shipment-rating', async (r) => {
-    const cart = cartOf(r);
-    return save(r, { ...cart, shipment_rating: rateShipment(r.session, cart) });
-  });
-  route('POST', '/cart/order', async (r) => {
-    const order = await submitOrder(db, r.session, cartOf(r), deps.now(), deps.publicUrl);
-    await updateSession(db, r.session.id, { cart: null, last_order_id: order.id as string });
-    return orderView(order);
-  });
+  route('GET', '/cart/shipment-rating', async (r) =>
+    change(r, (_tx, cart) => ({ ...cart, shipment_rating: rateShipment(r.session, cart) })),
+  );
+  route('POST', '/cart/order', async (r) =>
+    orderView(await submitOrder(db, r, deps.now(), deps.publicUrl)),
+  );
   route('GET', '/cart/order', async (r) => {
     const id = (query(r.url).checkout_id as string | undefined) ?? r.session.last_order_id;
     if (!id || id !== r.session.last_order_id) return null;

@@ -1,4 +1,5 @@
 import { expectRow } from '../../../backend/db';
+import type { Db } from '../../../backend/db';
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import { orderView, ownOrders } from '../order-view';
@@ -28,10 +29,11 @@ const view = (s: SubscriptionRow) => ({
 /** The account's subscriptions (membership plans) and their invoices. */
 export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
-  const own = async (r: StoreRequest) => {
+  /** The account's subscription; `lock`ed, it is held until the transaction `on` ends. */
+  const own = async (r: StoreRequest, on: Db = db, lock = false) => {
     const account = requireAccount(r);
-    const [row] = await db.query<SubscriptionRow>(
-      'SELECT * FROM subscriptions WHERE id = $1 AND account_id = $2',
+    const [row] = await on.query<SubscriptionRow>(
+      `SELECT * FROM subscriptions WHERE id = $1 AND account_id = $2${lock ? ' FOR UPDATE' : ''}`,
       [r.params.id, account.id],
     );
     if (!row) throw storeError(404, `Subscription not found: ${r.params.id}`, 'not_found', 'id');
@@ -74,19 +76,32 @@ export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
     const current = await own(r);
     const patch = await body(r, schema.subscriptionPatch);
     if (patch.plan_id) await checkPlan(current.product_id, patch.plan_id);
+    // Only what the patch names is written, over the row as it is now: a plan change and a
+    // cancellation sent at once both hold.
     const [row] = await db.query<SubscriptionRow>(
-      'UPDATE subscriptions SET plan_id = $2, status = $3 WHERE id = $1 RETURNING *',
-      [current.id, patch.plan_id ?? current.plan_id, patch.canceled ? 'canceled' : current.status],
+      `UPDATE subscriptions SET plan_id = COALESCE($2, plan_id),
+         status = CASE WHEN $3 THEN 'canceled' ELSE status END
+       WHERE id = $1 RETURNING *`,
+      [current.id, patch.plan_id ?? null, patch.canceled === true],
     );
     return view(expectRow(row));
   });
-  const saveItems = async (id: string, items: SubscriptionRow['items']) => {
-    const [row] = await db.query<SubscriptionRow>(
-      'UPDATE subscriptions SET items = $2 WHERE id = $1 RETURNING *',
-      [id, JSON.stringify(items)],
-    );
-    return view(expectRow(row));
-  };
+  /**
+   * Changes a subscription's items: `next` gets them as they are now, under the row's lock,
+   * and its result is written in the same transaction, so changes sent at once all count.
+   */
+  const changeItems = async (
+    r: StoreRequest,
+    next: (items: SubscriptionRow['items']) => SubscriptionRow['items'],
+  ) =>
+    db.transaction(async (tx) => {
+      const current = await own(r, tx, true);
+      const [row] = await tx.query<SubscriptionRow>(
+        'UPDATE subscriptions SET items = $2 WHERE id = $1 RETURNING *',
+        [current.id, JSON.stringify(next(current.items))],
+      );
+      return view(expectRow(row));
+    });
   const checkedItem = async (r: StoreRequest) => {
     const item = await body(r, schema.subscriptionItem);
     if (!(await findProduct(db, item.product_id))) {
@@ -95,31 +110,28 @@ export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
     return { id: newId('item', 6), ...item };
   };
   route('POST', '/subscriptions/:id/items', async (r) => {
-    const current = await own(r);
-    return saveItems(current.id, [...current.items, await checkedItem(r)]);
+    await own(r);
+    const item = await checkedItem(r);
+    return changeItems(r, (items) => [...items, item]);
   });
   route('PUT', '/subscriptions/:id/items', async (r) => {
-    const current = await own(r);
-    return saveItems(current.id, [await checkedItem(r)]);
+    await own(r);
+    const item = await checkedItem(r);
+    return changeItems(r, () => [item]);
   });
   route('PUT', '/subscriptions/:id/items/:itemId', async (r) => {
-    const current = await own(r);
+    await own(r);
     const { quantity } = await body(r, schema.subscriptionItem.pick({ quantity: true }));
-    if (!current.items.some((i) => i.id === r.params.itemId)) {
-      throw storeError(404, `Item not found: ${r.params.itemId}`, 'not_found', 'itemId');
-    }
-    return saveItems(
-      current.id,
-      current.items.map((i) => (i.id === r.params.itemId ? { ...i, quantity } : i)),
-    );
+    return changeItems(r, (items) => {
+      if (!items.some((i) => i.id === r.params.itemId)) {
+        throw storeError(404, `Item not found: ${r.params.itemId}`, 'not_found', 'itemId');
+      }
+      return items.map((i) => (i.id === r.params.itemId ? { ...i, quantity } : i));
+    });
   });
-  route('DELETE', '/subscriptions/:id/items/:itemId', async (r) => {
-    const current = await own(r);
-    return saveItems(
-      current.id,
-      current.items.filter((i) => i.id !== r.params.itemId),
-    );
-  });
+  route('DELETE', '/subscriptions/:id/items/:itemId', async (r) =>
+    changeItems(r, (items) => items.filter((i) => i.id !== r.params.itemId)),
+  );
 
   // Invoices are the account's orders of membership plans.
   const invoices = async (r: StoreRequest) =>
