@@ -74,10 +74,12 @@ export function approvalRoutes(deps: BackendDeps): Handler {
           ? 'requires_capture'
           : 'succeeded'
         : 'canceled';
-      await deps.db.query('UPDATE vault_intents SET status = $2 WHERE id = $1', [
-        intent.id,
-        status,
-      ]);
+      // An intent an order already used keeps the status that order was paid with, even when
+      // the order took it after the read above.
+      await deps.db.query(
+        'UPDATE vault_intents SET status = $2 WHERE id = $1 AND order_id IS NULL',
+        [intent.id, status],
+      );
       const back = returnUrl(
         approved ? intent.data.return_url : (intent.data.cancel_url ?? intent.data.return_url),
         deps.publicUrl,

@@ -174,17 +174,19 @@ async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: st
   if (!row) return fieldErrors('id', 'Payment intent not found');
   const amount = intent.amount === undefined ? Number(row.amount) : minorAmount(intent.amount);
   if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
-  // What a bank authorised (or an order used) is fixed: a new amount needs a new intent.
-  if (amount !== Number(row.amount) && (FIXED.has(row.status) || row.order_id)) {
-    return fieldErrors('amount', AMOUNT_FIXED);
-  }
+  // What a bank authorised (or an order used) is fixed: a new amount needs a new intent. The
+  // rule is in the statement itself, judged on the row as it is when written: an approval or
+  // an order taking the intent after the read above still holds.
   // Confirming a card intent moves it on, unless the bank still wants 3-D Secure.
-  const next = row.status === 'requires_confirmation' ? 'requires_capture' : row.status;
   const [updated] = await db.query<IntentRow>(
-    'UPDATE vault_intents SET status = $2, amount = $3 WHERE id = $1 RETURNING *',
-    [row.id, next, amount],
+    `UPDATE vault_intents SET amount = $2,
+       status = CASE WHEN status = 'requires_confirmation' THEN 'requires_capture' ELSE status END
+     WHERE id = $1 AND (amount = $2 OR (status <> ALL($3::text[]) AND order_id IS NULL))
+     RETURNING *`,
+    [row.id, amount, [...FIXED]],
   );
-  return { $status: 200, $data: intentView(expectRow(updated), publicUrl) };
+  if (!updated) return fieldErrors('amount', AMOUNT_FIXED);
+  return { $status: 200, $data: intentView(updated, publicUrl) };
 }
 
 /**
