@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
+import type { Db } from '../../backend/db';
 import type { BackendDeps } from '../../backend/deps';
 import { identityError, parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
@@ -18,8 +19,8 @@ import {
   EMAIL_TAKEN,
   findUserByEmail,
   findUserById,
-  findUserByToken,
   insertUser,
+  lockUser,
   normaliseEmail,
   publicUser,
   updateUser,
@@ -78,7 +79,7 @@ async function readTokenBody(req: IncomingMessage): Promise<unknown> {
 /** The identity service (GoTrue-compatible), under `/identity`. */
 export function identityService(deps: BackendDeps): Handler {
   const { db, secret } = deps;
-  const logins = new Throttle(10, 15 * MINUTE);
+  const logins = new Throttle(db, 10, 15 * MINUTE);
 
   const currentUser = async (req: IncomingMessage): Promise<UserRow> => {
     const claims = await verifyBearer(req, secret, deps.now(), bearerError);
@@ -106,36 +107,42 @@ export function identityService(deps: BackendDeps): Handler {
       const email = checkEmail(body.email);
       const password = checkPassword(body.password);
       const now = deps.now();
-      const existing = await findUserByEmail(db, email);
-      if (existing?.confirmed_at) {
-        throw identityError(422, EMAIL_TAKEN);
-      }
-      if (existing && !olderThan(existing.confirmation_sent_at, RESEND_INTERVAL, now)) {
-        throw identityError(429, TOO_SOON);
-      }
       const token = newToken();
+      // Hashed before the transaction: scrypt's tenth of a second is not spent holding a lock.
       const encryptedPassword = await hashPassword(password);
-      // An unconfirmed signup may be repeated: whoever confirms the newest link owns it.
-      const user = existing
-        ? await updateUser(
-            db,
-            existing.id,
-            {
-              encrypted_password: encryptedPassword,
-              user_metadata: body.data ?? {},
-              confirmation_token: tokenHash(token),
-              confirmation_sent_at: now,
-            },
-            now,
-          )
-        : await insertUser(db, {
-            email,
-            encryptedPassword,
-            userMetadata: body.data ?? {},
-            confirmationToken: tokenHash(token),
-            now,
-          });
-      await sendConfirmation(db, deps.publicUrl, user.email, token);
+      const user = await db.transaction(async (tx) => {
+        // Locked, so a confirmation landing meanwhile cannot be followed by this repeat
+        // resetting the password of a now confirmed account.
+        const existing = await lockUser(tx, 'email', email);
+        if (existing?.confirmed_at) {
+          throw identityError(422, EMAIL_TAKEN);
+        }
+        if (existing && !olderThan(existing.confirmation_sent_at, RESEND_INTERVAL, now)) {
+          throw identityError(429, TOO_SOON);
+        }
+        // An unconfirmed signup may be repeated: whoever confirms the newest link owns it.
+        const written = existing
+          ? await updateUser(
+              tx,
+              existing.id,
+              {
+                encrypted_password: encryptedPassword,
+                user_metadata: body.data ?? {},
+                confirmation_token: tokenHash(token),
+                confirmation_sent_at: now,
+              },
+              now,
+            )
+          : await insertUser(tx, {
+              email,
+              encryptedPassword,
+              userMetadata: body.data ?? {},
+              confirmationToken: tokenHash(token),
+              now,
+            });
+        await sendConfirmation(tx, deps.publicUrl, written.email, token);
+        return written;
+      });
       return publicUser(user);
     })
 
@@ -155,7 +162,7 @@ export function identityService(deps: BackendDeps): Handler {
         return continueSession(db, user, secret, now);
       }
       const key = normaliseEmail(body.username);
-      if (logins.blocked(key, now)) {
+      if (await logins.blocked(key, now)) {
         throw tokenError(429, 'too_many_requests', 'Too many login attempts; try again later');
       }
       const user = await findUserByEmail(db, key);
@@ -164,12 +171,12 @@ export function identityService(deps: BackendDeps): Handler {
         user?.encrypted_password ?? (await dummyHash()),
       );
       if (!user || !ok) {
-        logins.fail(key, now);
+        await logins.fail(key, now);
         throw tokenError(400, 'invalid_grant', NO_USER);
       }
       // Only someone with the password learns that the address is unconfirmed.
       if (!user.confirmed_at) throw tokenError(400, 'invalid_grant', 'Email not confirmed');
-      logins.clear(key);
+      await logins.clear(key);
       return startSession(db, user, secret, now);
     })
 
@@ -177,26 +184,30 @@ export function identityService(deps: BackendDeps): Handler {
       const body = parse(verifyBody, await readJson(req, shape), shape);
       const now = deps.now();
       const column = body.type === 'signup' ? 'confirmation_token' : 'recovery_token';
-      const user = await findUserByToken(db, column, tokenHash(body.token));
-      if (!user) throw identityError(404, 'User not found');
-      const expired =
-        body.type === 'signup'
-          ? olderThan(user.confirmation_sent_at, CONFIRMATION_TTL, now)
-          : olderThan(user.recovery_sent_at, RECOVERY_TTL, now);
-      if (expired) throw identityError(403, 'Token has expired or is invalid');
-      const updated = await updateUser(
-        db,
-        user.id,
-        {
-          [column]: null,
-          // Following either link proves the address is theirs.
-          confirmed_at: user.confirmed_at ?? now,
-          ...(body.password !== undefined && {
-            encrypted_password: await hashPassword(checkPassword(body.password)),
-          }),
-        },
-        now,
-      );
+      const password =
+        body.password === undefined ? undefined : await hashPassword(checkPassword(body.password));
+      // The token is spent under the row's lock: of two requests with one link, the second
+      // finds it gone (a link opens one session).
+      const updated = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, column, tokenHash(body.token));
+        if (!user) throw identityError(404, 'User not found');
+        const expired =
+          body.type === 'signup'
+            ? olderThan(user.confirmation_sent_at, CONFIRMATION_TTL, now)
+            : olderThan(user.recovery_sent_at, RECOVERY_TTL, now);
+        if (expired) throw identityError(403, 'Token has expired or is invalid');
+        return updateUser(
+          tx,
+          user.id,
+          {
+            [column]: null,
+            // Following either link proves the address is theirs.
+            confirmed_at: user.confirmed_at ?? now,
+            ...(password !== undefined && { encrypted_password: password }),
+          },
+          now,
+        );
+      });
       return startSession(db, updated, secret, now);
     })
 
@@ -204,19 +215,21 @@ export function identityService(deps: BackendDeps): Handler {
       const body = parse(recoverBody, await readJson(req, shape), shape);
       const email = checkEmail(body.email);
       const now = deps.now();
-      const user = await findUserByEmail(db, email);
       // The answer is the same for unknown addresses and for repeats, so it tells nobody
-      // whether an address has an account; repeats within a minute send nothing.
-      if (user && olderThan(user.recovery_sent_at, RESEND_INTERVAL, now)) {
+      // whether an address has an account; repeats within a minute send nothing, however
+      // many arrive at once (the row is locked while its last mail's time is read).
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, 'email', email);
+        if (!user || !olderThan(user.recovery_sent_at, RESEND_INTERVAL, now)) return;
         const token = newToken();
         await updateUser(
-          db,
+          tx,
           user.id,
           { recovery_token: tokenHash(token), recovery_sent_at: now },
           now,
         );
-        await sendRecovery(db, deps.publicUrl, user.email, token);
-      }
+        await sendRecovery(tx, deps.publicUrl, user.email, token);
+      });
       return {};
     })
 
@@ -229,21 +242,26 @@ export function identityService(deps: BackendDeps): Handler {
       if (body.password !== undefined) checkPassword(body.password);
       if (body.email !== undefined) checkEmail(body.email);
       const now = deps.now();
-      let current = user;
-      if (body.password !== undefined) {
-        const encrypted_password = await hashPassword(body.password);
-        current = await updateUser(db, current.id, { encrypted_password }, now);
-      }
-      if (body.data) {
-        const user_metadata = mergeMetadata(current.user_metadata, body.data);
-        current = await updateUser(db, current.id, { user_metadata }, now);
-      }
-      if (body.email_change_token !== undefined) {
-        current = await completeEmailChange(current, body.email_change_token, now);
-      } else if (body.email !== undefined) {
-        current = await startEmailChange(deps, current, body.email, now);
-      }
-      return publicUser(current);
+      const encrypted = body.password === undefined ? undefined : await hashPassword(body.password);
+      // Under the row's lock: metadata is merged into what the row holds now, not into the
+      // copy read for the token check, so keys written by requests at once all stay.
+      const updated = await db.transaction(async (tx) => {
+        let current = (await lockUser(tx, 'id', user.id)) ?? user;
+        if (encrypted !== undefined) {
+          current = await updateUser(tx, current.id, { encrypted_password: encrypted }, now);
+        }
+        if (body.data) {
+          const user_metadata = mergeMetadata(current.user_metadata, body.data);
+          current = await updateUser(tx, current.id, { user_metadata }, now);
+        }
+        if (body.email_change_token !== undefined) {
+          current = await completeEmailChange(tx, current, body.email_change_token, now);
+        } else if (body.email !== undefined) {
+          current = await startEmailChange({ ...deps, db: tx }, current, body.email, now);
+        }
+        return current;
+      });
+      return publicUser(updated);
     })
 
     .on('POST', '/logout', async ({ req, res }) => {
@@ -253,7 +271,7 @@ export function identityService(deps: BackendDeps): Handler {
       return undefined;
     });
 
-  const completeEmailChange = async (user: UserRow, token: string, now: Date) => {
+  const completeEmailChange = async (db: Db, user: UserRow, token: string, now: Date) => {
     if (
       !user.email_change ||
       user.email_change_token !== tokenHash(token) ||
@@ -293,15 +311,20 @@ export async function startEmailChange(
 ): Promise<UserRow> {
   const email = checkEmail(newEmail);
   if (email === normaliseEmail(user.email)) return user;
+  // Locked: two changes to one address at once send one mail, as two in a row do.
+  const current = (await lockUser(deps.db, 'id', user.id)) ?? user;
   const taken = await findUserByEmail(deps.db, email);
   if (taken) throw identityError(422, EMAIL_TAKEN);
-  if (user.email_change === email && !olderThan(user.email_change_sent_at, RESEND_INTERVAL, now)) {
+  if (
+    current.email_change === email &&
+    !olderThan(current.email_change_sent_at, RESEND_INTERVAL, now)
+  ) {
     throw identityError(429, TOO_SOON);
   }
   const token = newToken();
   const updated = await updateUser(
     deps.db,
-    user.id,
+    current.id,
     { email_change: email, email_change_token: tokenHash(token), email_change_sent_at: now },
     now,
   );

@@ -1,31 +1,42 @@
+import type { Db } from '../../backend/db';
+
 /**
- * Counts failures per key in a sliding window, in memory: enough to slow a password guesser
- * down on one process; a restart forgets, which is fine for a reference backend.
+ * Counts failures per key in a sliding window, in the database (060_shared_process_state.sql):
+ * a password guesser spreading attempts over several processes is slowed down as much as one
+ * asking a single process. Requests racing at the very limit may each get one more try; the
+ * limit slows guessing down, it is no exact quota.
  */
 export class Throttle {
-  private readonly failures = new Map<string, number[]>();
   constructor(
+    private readonly db: Db,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  private recent(key: string, now: Date): number[] {
-    const since = now.getTime() - this.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((t) => t > since && t <= now.getTime());
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
+  private since = (now: Date) => new Date(now.getTime() - this.windowMs);
+
+  async blocked(key: string, now: Date): Promise<boolean> {
+    const [row] = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM identity_login_failures
+       WHERE login = $1 AND failed_at > $2 AND failed_at <= $3`,
+      [key, this.since(now), now],
+    );
+    return (row?.count ?? 0) >= this.limit;
   }
 
-  blocked(key: string, now: Date): boolean {
-    return this.recent(key, now).length >= this.limit;
+  async fail(key: string, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO identity_login_failures (login, failed_at) VALUES ($1, $2)', [
+      key,
+      now,
+    ]);
+    // What has left the window counts no more: the table holds recent failures only.
+    await this.db.query(
+      'DELETE FROM identity_login_failures WHERE login = $1 AND failed_at <= $2',
+      [key, this.since(now)],
+    );
   }
 
-  fail(key: string, now: Date): void {
-    this.failures.set(key, [...this.recent(key, now), now.getTime()]);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.query('DELETE FROM identity_login_failures WHERE login = $1', [key]);
   }
 }

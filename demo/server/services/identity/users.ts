@@ -82,10 +82,30 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 /** Finds the user holding a one-time token of an email link (by its hash). */
 export async function findUserByToken(
   db: Db,
-  column: 'confirmation_token' | 'recovery_token' | 'email_change_token',
+  column: TokenColumn,
   hash: string,
 ): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`SELECT * FROM identity_users WHERE ${column} = $1`, [hash]);
+  return rows[0];
+}
+
+type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token';
+
+/**
+ * A user's row, found by id, email or a token's hash, and locked until the transaction `tx`
+ * ends. A check made on it (a token not spent yet, a mail not sent within the minute, the
+ * metadata to merge into) still holds when the row is written: another request for the same
+ * user waits, then reads what this one wrote.
+ */
+export async function lockUser(
+  tx: Db,
+  by: 'id' | 'email' | TokenColumn,
+  value: string,
+): Promise<UserRow | undefined> {
+  const where = by === 'email' ? 'lower(email) = lower($1)' : `${by} = $1`;
+  const rows = await tx.query<UserRow>(`SELECT * FROM identity_users WHERE ${where} FOR UPDATE`, [
+    by === 'email' ? value.trim() : value,
+  ]);
   return rows[0];
 }
 

@@ -4,7 +4,7 @@ import { planOf } from '../../../../src/domain';
 import type { AccessClaims } from '../identity/jwt';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { startEmailChange } from '../identity/service';
-import { publicUser, updateUser } from '../identity/users';
+import { lockUser, publicUser, updateUser } from '../identity/users';
 import type { UserRow } from '../identity/users';
 
 /**
@@ -50,7 +50,8 @@ export async function updateMe(
   const now = deps.now();
   try {
     return await deps.db.transaction(async (db) => {
-      let current = user;
+      // The row as it is now, locked: updatedAt joins the metadata other requests wrote.
+      let current = (await lockUser(db, 'id', user.id)) ?? user;
       if (body.email !== undefined) {
         current = await startEmailChange(
           { db, publicUrl: deps.publicUrl },
