@@ -92,9 +92,12 @@ const landingPage = (partner: Partner) => {
 export function adsService(deps: BackendDeps): Handler {
   const byId = new Map(PARTNERS.map((p) => [p.id, p]));
   const bySlug = new Map(PARTNERS.map((p) => [p.slug, p]));
-  const clicks = new Map<string, number>();
-  let turn = 0;
 
+  // From a sequence, not a counter in memory: every process takes the next turn of one count.
+  const nextTurn = async () => {
+    const [row] = await deps.db.query<{ turn: string }>("SELECT nextval('ad_rotation') AS turn");
+    return Number(row?.turn ?? 0);
+  };
   const rotation = (call: number): Partner[] =>
     PLACEMENTS.flatMap((placement) => {
       const live = PARTNERS.filter((p) => p.placement === placement && p.active);
@@ -105,12 +108,18 @@ export function adsService(deps: BackendDeps): Handler {
 
   const router = new Router(PREFIX, shape)
     .on('GET', '/friskies', async () => ({
-      ads: rotation(turn++).map((partner) => toAd(partner, deps.publicUrl)),
+      ads: rotation(await nextTurn()).map((partner) => toAd(partner, deps.publicUrl)),
     }))
     .on('GET', '/click/:id', async ({ params, res }) => {
       const partner = byId.get(params.id ?? '');
       if (!partner) throw siteError(404, 'No such ad');
-      clicks.set(partner.id, (clicks.get(partner.id) ?? 0) + 1);
+      // Counted in the database, in one statement: every process serving the site adds to
+      // the same count, and clicks at the same moment all count.
+      await deps.db.query(
+        `INSERT INTO ad_clicks (partner_id, clicks) VALUES ($1, 1)
+         ON CONFLICT (partner_id) DO UPDATE SET clicks = ad_clicks.clicks + 1`,
+        [partner.id],
+      );
       res
         .writeHead(302, {
           Location: landingUrl(partner),
@@ -135,9 +144,13 @@ export function adsService(deps: BackendDeps): Handler {
       return undefined;
     })
     // Clicks per campaign, all the route keeps: counts, nothing about who clicked.
-    .on('GET', '/stats', async () => ({
-      clicks: Object.fromEntries(PARTNERS.map((p) => [p.id, clicks.get(p.id) ?? 0])),
-    }))
+    .on('GET', '/stats', async () => {
+      const rows = await deps.db.query<{ partner_id: string; clicks: string | number }>(
+        'SELECT partner_id, clicks FROM ad_clicks',
+      );
+      const clicks = new Map(rows.map((r) => [r.partner_id, Number(r.clicks)]));
+      return { clicks: Object.fromEntries(PARTNERS.map((p) => [p.id, clicks.get(p.id) ?? 0])) };
+    })
     .handler();
 
   return withRoutes(async (req, res, url) => {
