@@ -10,7 +10,7 @@ const projectArgs = process.argv.flatMap((arg, i, all) =>
 );
 if (!postgresRun && (projectArgs.length === 0 || projectArgs.some((p) => p.startsWith('server')))) {
   console.warn(
-    '\n!!! POSTGRESQL TESTS SKIPPED: no TEST_DATABASE_URL. Run `.ci/postgres npx vitest run --project server-pg` (needs apt-get install postgresql) to include them. !!!\n',
+    '\n!!! POSTGRESQL TESTS SKIPPED: no TEST_DATABASE_URL. `npm run test:server-pg` starts a throwaway server and runs them (apt-get install postgresql). !!!\n',
   );
 }
 const SERVER_TESTS = ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'];
