@@ -10,12 +10,16 @@ export interface BackendProcess {
 }
 
 /**
- * Starts `npm start`'s server (demo/server/start.ts) as a process of its own on `databaseUrl`,
- * on a free port and with a data directory of its own, as a second machine behind a load
- * balancer would run it; resolves with its URL once it serves.
+ * Starts `npm start`'s server (demo/server/start.ts) as a process of its own on `databaseUrl`
+ * (PGlite in its data directory without one), on a free port and with a data directory of its
+ * own, as a second machine behind a load balancer would run it; resolves with its URL once it
+ * serves.
  */
-export async function startProcess(databaseUrl: string): Promise<BackendProcess> {
+export async function startProcess(databaseUrl?: string): Promise<BackendProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mw-process-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/start.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
