@@ -41,10 +41,13 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
 export const registry: Registry = {
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
+    Checkout: container(() => import('./containers/Checkout')),
     CookieBanner: container(
       () => import('./containers/CookieBanner'),
       () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
     ),
+    DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
+    JobPostForm: container(() => import('./containers/JobPostForm')),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
@@ -53,6 +56,7 @@ export const registry: Registry = {
       () => import('./containers/MiniCart'),
       () => !hidesMiniCart(location.pathname),
     ),
+    Order: container(() => import('./containers/Order')),
     PriceTag: container(() => import('./containers/PriceTag')),
     Signup: container(() => import('./containers/Signup')),
     TOC: container(() => import('./containers/TOC')),

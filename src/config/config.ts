@@ -32,6 +32,16 @@ export interface WidgetConfig {
   /** Where new comments are posted. */
   readonly commentsApi: string;
   readonly adsProxy: string;
+  /**
+   * Where each payment provider's browser library comes from. Empty: the provider's own
+   * (production). The demo names the reference backend's test-mode stand-ins here.
+   */
+  readonly providers: ProviderScripts;
+}
+
+export interface ProviderScripts {
+  /** A script that defines `window.Stripe` before `loadStripe` runs. */
+  readonly stripe: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'widgets-config';
@@ -55,6 +65,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     commentsBase: `${origin}/comments`,
     commentsApi: `${origin}/comments-api`,
     adsProxy: `${origin}/ads`,
+    providers: { stripe: '' },
   };
 }
 

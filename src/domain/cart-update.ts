@@ -42,3 +42,22 @@ export function destinationChanged(before: object | null | undefined, address: o
     ([field, value]) => !SERVICE_FIELDS.has(field) && was.get(field) !== value,
   );
 }
+
+/**
+ * A form address (SPEC point 3: firstname, lastname, address) in the store's own fields
+ * (first_name, last_name, name, address1), which the store validates an order against. The
+ * form's own shape stays in the cart's `metadata.details`.
+ */
+export function toStoreAddress(
+  address: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const { firstname, lastname, address: street, ...rest } = address;
+  const name = [firstname, lastname].filter(Boolean).join(' ');
+  return {
+    ...rest,
+    ...(firstname ? { first_name: firstname } : {}),
+    ...(lastname ? { last_name: lastname } : {}),
+    ...(name ? { name } : {}),
+    ...(street ? { address1: street } : {}),
+  };
+}

@@ -4,6 +4,7 @@ import type { Storefront } from '../api/storefront/client';
 import type { VaultOptions } from '../api/vault';
 import type { IdentityClient } from '../api/identity';
 import type { SearchClient } from '../api/search';
+import type { SiteOptions } from '../api/site/request';
 
 /**
  * The one seam through which tests and stories reset every store and swap every client.
@@ -18,6 +19,8 @@ export interface Clients {
   readonly identity?: IdentityClient;
   /** Built on first use by src/stores/search/connection.ts. */
   readonly search?: SearchClient;
+  /** The main site API; by default `config.siteApiUrl` with the page's fetch. */
+  readonly site?: SiteOptions;
 }
 
 const resets = new Set<() => void>();

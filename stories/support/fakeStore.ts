@@ -24,6 +24,7 @@ interface Product {
   stock_status: string;
   cross_sell_product_id: string | null;
   currency: string;
+  prerelease_date?: string;
 }
 
 const product = (
@@ -55,6 +56,10 @@ export const FAKE_PRODUCTS: readonly Product[] = [
     stock_status: 'out_of_stock',
   }),
   product('job-post-fulltime', 'Job post: full-time position', 'job post', 299),
+  product('job-post-freelance', 'Job post: freelance gig', 'job post', 149),
+  product('success-at-scale-print', 'Success at Scale (Print, pre-order)', 'book', 44, {
+    prerelease_date: '2027-02-15',
+  }),
 ];
 
 const json = (status: number, body: unknown) =>

@@ -22,6 +22,8 @@ export interface FormState<S extends object> {
   shown(name: keyof S): string | undefined;
   set<K extends keyof S>(name: K, value: S[K]): void;
   touch(name: keyof S): void;
+  /** A submit was tried: every problem shows from now on; returns them. */
+  attempt(): Partial<Record<keyof S, string>>;
   /** Several fields at once (a saved address), in one update. */
   patch(values: Partial<S>): void;
   values(): S;
@@ -55,6 +57,10 @@ export function createFormState<S extends object>(initial: S, checks: FormChecks
       submitted.value || touched.value.has(name) ? problems.value[name] : undefined,
     set: (name, value) => {
       fields[name].value = value;
+    },
+    attempt: () => {
+      submitted.value = true;
+      return problems.value;
     },
     touch: (name) => {
       if (!touched.value.has(name)) touched.value = new Set([...touched.value, name]);

@@ -1,12 +1,15 @@
 import * as api from '../../api/storefront/cart';
-import type { Params } from '../../api/storefront/client';
+import type { Params, Storefront } from '../../api/storefront/client';
 import { setSessionValue } from '../../api/storefront/settings';
-import type { StoreOrder } from '../../api/storefront/types';
+import type { StoreCart, StoreOrder } from '../../api/storefront/types';
 import { createCardToken, createIntent } from '../../api/vault';
-import { destinationChanged, withoutStaleAccount } from '../../domain/cart-update';
+import { destinationChanged, toStoreAddress, withoutStaleAccount } from '../../domain/cart-update';
 import { currencyForCountry } from '../../domain/currency';
 import { isBelowMinimumCapture, toMinorUnits } from '../../domain/money';
+import { ApiError } from '../../domain/errors';
+import { STRIPE_INTENT_UNDEFINED } from '../../domain/messages';
 import { cardIntentNext } from '../../domain/payments';
+import type { CardAuthenticator, CardPayment, PaymentNext } from '../../payments/types';
 import { vault } from '../connections';
 import { $cart } from './state';
 import { runCart, runOperation } from './run';
@@ -21,6 +24,8 @@ export interface Customer {
   readonly shipping?: Address;
   readonly billing?: Address;
   readonly sameAddress: boolean;
+  /** Event tickets: one attendee name per ticket. */
+  readonly attendees?: readonly string[];
 }
 
 const current = () => $cart.get().cart;
@@ -34,21 +39,24 @@ const current = () => $cart.get().cart;
 export async function setCustomer(customer: Customer): Promise<CartView | null> {
   const before = current();
   const billing = customer.sameAddress ? customer.shipping : customer.billing;
+  const storeShipping = customer.shipping && toStoreAddress(customer.shipping);
+  const storeBilling = billing && toStoreAddress(billing);
   const details: CartDetails = {
     email: customer.email,
     ...(customer.shipping ? { shippingAddress: customer.shipping } : {}),
     ...(billing ? { billingAddress: billing } : {}),
     sameAddress: customer.sameAddress,
+    ...(customer.attendees ? { attendees: customer.attendees } : {}),
   };
-  const moved = destinationChanged(before?.shipping, customer.shipping ?? {});
+  const moved = destinationChanged(before?.shipping, storeShipping ?? {});
   const update = withoutStaleAccount(
     {
       account: { email: customer.email },
-      ...(customer.shipping
-        ? { shipping: { ...customer.shipping, ...(moved ? { service: null } : {}) } }
+      ...(storeShipping
+        ? { shipping: { ...storeShipping, ...(moved ? { service: null } : {}) } }
         : {}),
       ...(moved ? { shipment_rating: null } : {}),
-      ...(billing ? { billing } : {}),
+      ...(storeBilling ? { billing: storeBilling } : {}),
       metadata: { details } as unknown as Params,
     },
     before && { account: before.account, account_id: before.accountId, guest: before.guest },
@@ -73,59 +81,124 @@ export const getShippingRates = (): Promise<CartView | null> =>
 export const setShippingService = (service: string): Promise<CartView | null> =>
   runCart((sf) => api.updateCart(sf, { shipping: { service } }));
 
-/** What a payment step needs next: nothing, or a visit to the bank's approval page. */
-export type PaymentNext = { readonly done: true } | { readonly redirect: string };
+interface Intent {
+  readonly id: string;
+  readonly status: string;
+  readonly client_secret?: string;
+  readonly redirect_url?: string;
+}
 
 /**
- * Tokenises the card in the vault (the number goes there and nowhere else) and authorises
- * the capture total. Below the currency's minimum no intent is created: the card is only
- * stored on the cart (SPEC point 4).
+ * Authorises the capture total on the card (SPEC point 4): an intent through the vault in minor
+ * units, then `requires_capture` is done, `requires_confirmation` is confirmed, and any other
+ * status is 'Unsupported intent status: X'. The 3-D Secure card's intent is stored on the cart
+ * before the bank's page opens, so the return finds it. Below the currency's minimum no intent
+ * is created: the card is only stored on the cart.
  */
-export async function setCard(card: CardFields, returnUrl: string): Promise<PaymentNext> {
+export async function authorizeCard(
+  card: CardPayment,
+  returnUrl: string,
+  provider?: CardAuthenticator,
+): Promise<PaymentNext> {
   let next: PaymentNext = { done: true };
   await runCart(
     async (sf) => {
-      const cart = current();
-      const token = await createCardToken(vault(), card);
-      const billingCard = { token: token.token };
-      const currency = cart?.currency ?? 'USD';
-      const total = cart?.captureTotal ?? 0;
-      if (isBelowMinimumCapture(total, currency)) {
-        return api.updateCart(sf, { billing: { method: 'card', card: billingCard } });
-      }
-      const intent = await createIntent<{ id: string; status: string; redirect_url?: string }>(
-        vault(),
-        {
-          gateway: 'stripe',
-          intent: {
-            amount: toMinorUnits(total, currency),
-            currency: currency.toLowerCase(),
-            payment_method: token.token,
-            capture_method: 'manual',
-            return_url: returnUrl,
-          },
-        },
-      );
-      const stored = {
-        billing: {
-          method: 'card',
-          card: billingCard,
-          intent: { stripe: { id: intent.id, auth_amount: total } },
-        },
-      };
-      if (intent.status === 'requires_action' && intent.redirect_url) {
-        next = { redirect: intent.redirect_url };
-        return api.updateCart(sf, stored);
-      }
-      if (cardIntentNext(intent.status) === 'confirm') {
-        await createIntent(vault(), { gateway: 'stripe', intent: { id: intent.id } }, 'put');
-      }
-      return api.updateCart(sf, stored);
+      const result = await authorize(sf, card, returnUrl, provider);
+      next = result.next;
+      return result.cart;
     },
     { lock: true },
   );
   return next;
 }
+
+async function authorize(
+  sf: Storefront,
+  card: CardPayment,
+  returnUrl: string,
+  provider?: CardAuthenticator,
+): Promise<{ next: PaymentNext; cart: StoreCart }> {
+  const done: PaymentNext = { done: true };
+  const cart = current();
+  const billingCard = { ...card, gateway: card.gateway ?? 'stripe' };
+  const currency = cart?.currency ?? 'USD';
+  const total = cart?.captureTotal ?? 0;
+  if (isBelowMinimumCapture(total, currency)) {
+    const stored = { billing: { method: 'card', card: billingCard, intent: null } };
+    return { next: done, cart: await api.updateCart(sf, stored) };
+  }
+  const intent = await createIntent<Intent | undefined>(vault(), {
+    gateway: 'stripe',
+    intent: {
+      amount: toMinorUnits(total, currency),
+      currency: currency.toLowerCase(),
+      payment_method: card.token,
+      capture_method: 'manual',
+      return_url: returnUrl,
+    },
+  });
+  if (!intent?.id) throw new ApiError(STRIPE_INTENT_UNDEFINED, 400, 'intent_missing');
+  const stored = {
+    billing: {
+      method: 'card',
+      card: billingCard,
+      intent: { stripe: { id: intent.id, auth_amount: total } },
+    },
+  };
+  let status = intent.status;
+  if (status === 'requires_action') {
+    const saved = await api.updateCart(sf, stored);
+    if (!provider || !intent.client_secret) {
+      return { next: intent.redirect_url ? { redirect: intent.redirect_url } : done, cart: saved };
+    }
+    status = await provider.nextAction(intent.client_secret);
+  }
+  if (cardIntentNext(status) === 'confirm') {
+    if (provider && intent.client_secret) await provider.confirm(intent.client_secret);
+    else await createIntent(vault(), { gateway: 'stripe', intent: { id: intent.id } }, 'put');
+  }
+  return { next: done, cart: await api.updateCart(sf, stored) };
+}
+
+/**
+ * Our own card fields (a store whose card gateway is not the card provider): the vault
+ * tokenises the number (it goes there and nowhere else); then, for the card provider's
+ * gateway, the intent as above, for any other gateway the token alone, charged on submit.
+ */
+export async function setCard(
+  fields: CardFields,
+  returnUrl: string,
+  gateway = 'stripe',
+): Promise<PaymentNext> {
+  let next: PaymentNext = { done: true };
+  await runCart(
+    async (sf) => {
+      const token = await createCardToken(vault(), fields);
+      const card: CardPayment = {
+        token: token.token,
+        brand: token.brand,
+        last4: token.last4,
+        exp_month: token.exp_month,
+        exp_year: token.exp_year,
+        gateway,
+      };
+      if (gateway !== 'stripe') {
+        return api.updateCart(sf, { billing: { method: 'card', card, intent: null } });
+      }
+      const result = await authorize(sf, card, returnUrl);
+      next = result.next;
+      return result.cart;
+    },
+    { lock: true },
+  );
+  return next;
+}
+
+/** Forgets a payment that did not go through (a cancelled 3-D Secure, a bank said no). */
+export const clearPayment = (): Promise<CartView | null> =>
+  runCart((sf) => api.updateCart(sf, { billing: { method: null, card: null, intent: null } }), {
+    lock: true,
+  });
 
 /** Stores an approved wallet or redirect payment on the cart billing. */
 export const setWallet = (method: string, billing: Params): Promise<CartView | null> =>

@@ -22,3 +22,5 @@ export {
   setItems,
   updateItem,
 } from './actions';
+export { $readiness, hasPayment, needsShipping, readiness } from './readiness';
+export type { CheckoutReadiness } from './readiness';

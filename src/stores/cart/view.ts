@@ -20,6 +20,7 @@ export interface CartDetails {
   readonly shippingAddress?: Record<string, string>;
   readonly billingAddress?: Record<string, string>;
   readonly sameAddress?: boolean;
+  readonly attendees?: readonly string[];
 }
 
 /** The widget-side cart: what the store answered, in cents. */

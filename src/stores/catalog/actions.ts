@@ -19,6 +19,7 @@ const toProduct = (p: StoreProduct): CatalogProduct => ({
   currency: typeof p.currency === 'string' ? p.currency : 'USD',
   ...(p.cross_sell_product_id ? { crossSellProductId: p.cross_sell_product_id } : {}),
   ...(p.stock_status ? { stockStatus: p.stock_status } : {}),
+  ...(typeof p.prerelease_date === 'string' ? { prereleaseDate: p.prerelease_date } : {}),
 });
 
 let pending: { version: number; done?: Promise<void> } | undefined;

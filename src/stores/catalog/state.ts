@@ -13,6 +13,8 @@ export interface CatalogProduct {
   readonly currency: string;
   readonly crossSellProductId?: string;
   readonly stockStatus?: string;
+  /** `2027-02-15`: a book not out yet (its delivery estimate starts then). */
+  readonly prereleaseDate?: string;
 }
 
 export interface Catalog {

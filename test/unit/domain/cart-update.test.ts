@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationChanged, withoutStaleAccount } from '../../../src/domain';
+import { destinationChanged, toStoreAddress, withoutStaleAccount } from '../../../src/domain';
 
 const update = { account: { email: 'new@example.com' }, metadata: { note: 1 } };
 
@@ -39,5 +39,35 @@ describe('a new shipping destination', () => {
   it('counts any address as new for a cart without one', () => {
     expect(destinationChanged(undefined, { country: 'DE' })).toBe(true);
     expect(destinationChanged(null, {})).toBe(false);
+  });
+});
+
+describe('a form address in the store fields', () => {
+  it('names the person and the street as the store validates them', () => {
+    expect(
+      toStoreAddress({
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        address: 'Main 1',
+        zip: '10115',
+        country: 'DE',
+      }),
+    ).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      name: 'Ada Lovelace',
+      address1: 'Main 1',
+      zip: '10115',
+      country: 'DE',
+    });
+  });
+
+  it('leaves out what the form left empty', () => {
+    expect(toStoreAddress({ lastname: 'Lovelace', city: 'Berlin' })).toEqual({
+      last_name: 'Lovelace',
+      name: 'Lovelace',
+      city: 'Berlin',
+    });
+    expect(toStoreAddress({})).toEqual({});
   });
 });

@@ -1,0 +1,70 @@
+import { numberLength, providerBrand } from './card-rules';
+
+/** A field's value as the provider keeps it, and as the field shows it. */
+export interface Formatted {
+  /** What the card rules read: digits (the expiry's month and year as `MMYY`). */
+  readonly value: string;
+  readonly display: string;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Card numbers print in groups: 4-6-5 for American Express, 4-6-4 for Diners, else fours. */
+export function formatNumber(raw: string): Formatted {
+  const brand = providerBrand(digitsOf(raw));
+  const value = digitsOf(raw).slice(0, numberLength(brand));
+  const groups = brand === 'amex' || brand === 'diners' ? [4, 6, 5] : [4, 4, 4, 4];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= value.length) break;
+    parts.push(value.slice(at, at + size));
+    at += size;
+  }
+  return { value, display: parts.join(' ') };
+}
+
+/**
+ * An expiry as `MM / YY`. A first digit above 1 can only be a month with a leading zero, as can
+ * `1` followed by a separator or by a digit above 2; an autofilled four-digit year keeps its
+ * last two digits.
+ */
+export function formatExpiry(raw: string): Formatted {
+  const [first = '', second] = raw.trim().split(/\s*[/\-\s]\s*/);
+  let month: string;
+  let year: string;
+  if (second !== undefined) {
+    month = digitsOf(first).slice(0, 2);
+    if (month.length === 1) month = `0${month}`;
+    const fullYear = digitsOf(second);
+    year = fullYear.length === 4 ? fullYear.slice(2) : fullYear.slice(0, 2);
+  } else {
+    let digits = digitsOf(first);
+    if (/^[2-9]/.test(digits) || /^1[3-9]/.test(digits)) digits = `0${digits}`;
+    if (digits.length === 6) digits = digits.slice(0, 2) + digits.slice(4);
+    month = digits.slice(0, 2);
+    year = digits.slice(2, 4);
+  }
+  return { value: month + year, display: year ? `${month} / ${year}` : month };
+}
+
+/** A security code: digits, four at most. */
+export function formatCvc(raw: string): Formatted {
+  const value = digitsOf(raw).slice(0, 4);
+  return { value, display: value };
+}
+
+/**
+ * Where the caret goes after formatting: behind the same number of digits as before, so typing
+ * or deleting inside a grouped number does not throw the caret to the end.
+ */
+export function caretAfter(raw: string, caret: number, display: string): number {
+  if (caret >= raw.length) return display.length;
+  const wanted = digitsOf(raw.slice(0, caret)).length;
+  let seen = 0;
+  for (let i = 0; i < display.length; i++) {
+    if (seen === wanted) return i;
+    if (/\d/.test(display[i] ?? '')) seen++;
+  }
+  return display.length;
+}

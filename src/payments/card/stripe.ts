@@ -1,0 +1,117 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { ApiError } from '../../domain/errors';
+import {
+  STRIPE_ELEMENT_UNDEFINED,
+  STRIPE_KEY_UNDEFINED,
+  elementNotFound,
+  notLoaded,
+} from '../../domain/messages';
+import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '../../domain/payments';
+import { loadScript } from '../load-script';
+import type { BillingDetails, CardAuthenticator, PaymentGateway } from '../types';
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, SCRIPT_SETTLE_MS));
+
+/** The provider's answers carry their own error; ours are errors the cart store can show. */
+const failed = (error: { message?: string | undefined; code?: string | undefined }) =>
+  new ApiError(error.message ?? STRIPE_ELEMENT_UNDEFINED, 402, error.code ?? 'card_error');
+
+const authenticator = (stripe: Stripe): CardAuthenticator => ({
+  async confirm(clientSecret) {
+    const result = await stripe.confirmCardPayment(clientSecret);
+    if (result.error) throw failed(result.error);
+    return result.paymentIntent.status;
+  },
+  async nextAction(clientSecret) {
+    const result = await stripe.handleNextAction({ clientSecret });
+    if (result.error) throw failed(result.error);
+    return result.paymentIntent?.status ?? 'requires_action';
+  },
+});
+
+async function loadProvider(key: string, script: string): Promise<Stripe> {
+  // The page's own copy first (the demo's stand-in): loadStripe then takes `window.Stripe`.
+  if (script) await loadScript(script, 'Stripe');
+  const stripe = await loadStripe(key).catch(() => null);
+  if (!stripe) throw new ApiError(notLoaded('Stripe'), 503, 'library_not_loaded');
+  if (!script) await settle();
+  return stripe;
+}
+
+const billingDetails = (billing: BillingDetails | undefined) =>
+  billing && {
+    ...(billing.name ? { name: billing.name } : {}),
+    ...(billing.email ? { email: billing.email } : {}),
+    ...(billing.address
+      ? {
+          address: {
+            line1: billing.address.address ?? '',
+            line2: billing.address.address2 ?? '',
+            city: billing.address.city ?? '',
+            postal_code: billing.address.zip ?? '',
+            state: billing.address.state ?? '',
+            country: billing.address.country ?? '',
+          },
+        }
+      : {}),
+  };
+
+/**
+ * The card through the card provider's browser library (`@stripe/stripe-js`): its card field
+ * is the provider's, mounted into `#card-element`, so the number never enters our code; the
+ * payment method it creates is what the cart store authorises.
+ */
+export const stripeCard: PaymentGateway = {
+  async mount(target, { settings, script, onChange }) {
+    const key = settings.publishable_key;
+    if (!key) throw new ApiError(STRIPE_KEY_UNDEFINED, 400, 'payment_settings');
+    const id = PAYMENT_ELEMENT_IDS.card;
+    const host = target.querySelector<HTMLElement>(`#${id}`);
+    if (!host) throw new ApiError(elementNotFound(id), 400, 'element_missing');
+    const stripe = await loadProvider(key, script);
+    const card = stripe.elements().create('card', { hidePostalCode: true });
+    card.on('change', (event: StripeCardElementChangeEvent) =>
+      onChange?.({
+        complete: event.complete,
+        empty: event.empty,
+        error: event.error?.message,
+        brand: event.brand,
+      }),
+    );
+    card.mount(host);
+    let mounted = true;
+    return {
+      async tokenize(billing) {
+        if (!mounted) throw new ApiError(STRIPE_ELEMENT_UNDEFINED, 400, 'element_missing');
+        const details = billingDetails(billing);
+        const { paymentMethod, error } = await stripe.createPaymentMethod({
+          type: 'card',
+          card,
+          ...(details ? { billing_details: details } : {}),
+        });
+        if (error || !paymentMethod) throw failed(error ?? {});
+        return {
+          method: 'card',
+          card: {
+            token: paymentMethod.id,
+            gateway: 'stripe',
+            ...(paymentMethod.card
+              ? {
+                  brand: paymentMethod.card.brand,
+                  last4: paymentMethod.card.last4,
+                  exp_month: paymentMethod.card.exp_month,
+                  exp_year: paymentMethod.card.exp_year,
+                }
+              : {}),
+          },
+          authenticator: authenticator(stripe),
+        };
+      },
+      unmount() {
+        mounted = false;
+        card.destroy();
+      },
+    };
+  },
+};

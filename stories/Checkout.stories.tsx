@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Checkout } from '../widgets/containers/Checkout/Checkout';
+import type { CheckoutOptions } from '../widgets/containers/Checkout/options';
+import { ContainerHost } from './support/hosts';
+import { installFakeStore } from './support/fakeStore';
+import widget from '../widgets/containers/Checkout';
+import { docs } from '../widgets/containers/Checkout/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const OPTIONS: CheckoutOptions = {
+  step: 'cart',
+  kind: 'shop',
+  shopUrl: '/books/',
+  cartUrl: '/cart',
+  detailsUrl: '/checkout',
+  paymentUrl: '/checkout/payment',
+  confirmationUrl: '/checkout/confirmation',
+  termsUrl: '/about',
+};
+
+const Step = ({ step }: { step: CheckoutOptions['step'] }) => (
+  <ContainerHost Widget={Checkout} options={{ ...OPTIONS, step }} />
+);
+
+const meta = {
+  title: 'Containers/Checkout',
+  component: Step,
+  tags: ['autodocs'],
+  args: { step: 'cart' },
+  parameters: {
+    docs: {
+      description: {
+        component: `${docs.summary}
+
+\`\`\`html
+<section data-container="Checkout" data-step="cart"></section>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Step>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cart page with two books. */
+export const Cart: Story = {
+  beforeEach: () =>
+    installFakeStore({
+      cart: [
+        ['smashing-book-7-print', 1],
+        ['smashing-book-7-ebook', 2],
+      ],
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Continue to checkout' })).toBeTruthy();
+  },
+};
+
+/** The customer's details with the country picker and the address fields. */
+export const Details: Story = {
+  args: { step: 'details' },
+  beforeEach: () => installFakeStore({ cart: [['smashing-book-7-print', 1]] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Country' })).toBeTruthy();
+  },
+};
+
+/** An empty cart says so and links to the shop. */
+export const Empty: Story = { beforeEach: () => installFakeStore() };

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PAYMENT_AUTHENTICATION_FAILED, PRICE_MISMATCH_MESSAGE } from '../../src/domain';
+import { TERMS_NOT_ACCEPTED } from '../../src/domain/validation';
+import { hasChromium, recordScripts, useDemo, whenReady } from './harness';
+
+const GOOD = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const SECURE = '4000 0025 0000 3155';
+
+/** A printed book from its page; its companion ebook comes along (the cross-sell pair). */
+async function fillCart(page: Page, base: string) {
+  await page.goto(`${base}/books/smashing-book-7`);
+  await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
+  await page.locator('button[data-sku="smashing-book-7-print"]').click();
+  await page.getByRole('button', { name: /^Cart, 2 items/ }).waitFor();
+}
+
+async function fillDetails(page: Page, base: string) {
+  await page.goto(`${base}/checkout`);
+  await page.getByLabel('Email').fill('guest@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street and house number').fill('Hauptstr. 1');
+  await page.getByLabel('Postcode').fill('10115');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Deutsch');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await expect.poll(() => page.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(`${base}/checkout/payment`);
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel(/Expiry/).fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+}
+
+async function placeOrder(page: Page, base: string) {
+  await page.waitForURL(`${base}/checkout/confirmation`);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+}
+
+describe.runIf(hasChromium)('the checkout in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('a guest buys a printed book and its ebook by card and downloads the ebook', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await page.goto(`${base}/cart`);
+    await page.getByRole('link', { name: /Continue to checkout|Check out/i }).click();
+    await page.waitForURL(`${base}/checkout`);
+    await fillDetails(page, base);
+    await payByCard(page, GOOD);
+    await page.waitForURL(`${base}/checkout/confirmation`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(TERMS_NOT_ACCEPTED).waitFor();
+    await placeOrder(page, base);
+    await page.getByText('Visa ending in 4242').waitFor();
+    const download = page.getByRole('link', { name: /PDF/ }).first();
+    const href = await download.getAttribute('href');
+    expect(href).toBeTruthy();
+    const file = await page.request.get(new URL(href ?? '', base).href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).length).toBeGreaterThan(0);
+  });
+
+  it('a declined card says so and keeps what was entered', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await fillDetails(page, base);
+    await payByCard(page, DECLINED);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/ })
+      .waitFor();
+    expect(page.url()).toBe(`${base}/checkout/payment`);
+    await page.goto(`${base}/checkout`);
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Berlin');
+  });
+
+  it('the 3-D Secure card passes the bank approval, and a cancel comes back with a message', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await fillDetails(page, base);
+    await payByCard(page, SECURE);
+    await page.waitForURL(/\/vault\/approve\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(PAYMENT_AUTHENTICATION_FAILED).waitFor();
+    expect(page.url()).toBe(`${base}/checkout/payment`);
+    await payByCard(page, SECURE);
+    await page.waitForURL(/\/vault\/approve\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await placeOrder(page, base);
+  });
+
+  it('a price changed after payment places nothing; a double click places one order', async () => {
+    const { base, page, context } = await fresh();
+    await fillCart(page, base);
+    await fillDetails(page, base);
+    await payByCard(page, GOOD);
+    await page.waitForURL(`${base}/checkout/confirmation`);
+    // Another tab adds to the cart: the authorised amount no longer matches the order.
+    const other = await context.newPage();
+    await other.goto(`${base}/books/smashing-book-7`);
+    await whenReady(other, 'button[data-sku="smashing-book-7-ebook"]');
+    await other.locator('button[data-sku="smashing-book-7-ebook"]').click();
+    await other.getByRole('button', { name: /^Cart, 3 items/ }).waitFor();
+    await other.close();
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/cart/order'))
+        orders.push(request.url());
+    });
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(PRICE_MISMATCH_MESSAGE).waitFor();
+    expect(page.url()).toBe(`${base}/checkout/confirmation`);
+    // Pay again for the new total, then a double click.
+    await page.getByRole('link', { name: 'Back to payment' }).click();
+    await payByCard(page, GOOD);
+    await page.waitForURL(`${base}/checkout/confirmation`);
+    orders.length = 0;
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+    expect(orders).toHaveLength(1);
+  });
+
+  it('sends a shopper without details or payment back a step (SPEC point 2)', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/checkout/payment`);
+    await page.waitForURL(`${base}/checkout`);
+    await fillCart(page, base);
+    await fillDetails(page, base);
+    await page.goto(`${base}/checkout/confirmation`);
+    await page.waitForURL(`${base}/checkout/payment`);
+  });
+
+  it('a guest completes the purchase with the keyboard alone', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await page.goto(`${base}/checkout`);
+    const email = page.getByLabel('Email');
+    await email.focus();
+    await page.keyboard.type('keys@example.com');
+    for (const value of ['Grace', 'Hopper', '', 'Main 1', '', '10115', 'Berlin', '']) {
+      await page.keyboard.press('Tab');
+      if (value) await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Deutsch');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue())
+      .toBe('Germany');
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: /Standard/ }).waitFor();
+    await page.getByRole('radio', { name: /Standard/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/checkout/payment`);
+    const number = page.getByLabel('Card number');
+    await number.focus();
+    await page.keyboard.type(GOOD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/checkout/confirmation`);
+    const terms = page.getByLabel(/I accept the/);
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+  });
+
+  it('article pages download no checkout or card-provider code', async () => {
+    const { base, page } = await fresh();
+    const scripts = recordScripts(page);
+    const provider: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/providers/')) provider.push(request.url());
+    });
+    await page.goto(`${base}/articles/`);
+    await page.waitForLoadState('networkidle');
+    const first = page.locator('main a[href^="/articles/"]').first();
+    await page.goto(new URL((await first.getAttribute('href')) ?? '/', base).href);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /Checkout|Step|stripe|payment/i.test(path))).toBe(false);
+    expect(provider).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Checkout } from '../../../widgets/containers/Checkout/Checkout';
+import { stepForPath } from '../../../widgets/containers/Checkout/options';
+import type { CheckoutOptions } from '../../../widgets/containers/Checkout/options';
+import { addItem } from '../../../src/stores/cart';
+import { connectStores } from '../../support/connected';
+import { expectAccessible } from '../../setup/axe';
+
+const OPTIONS: CheckoutOptions = {
+  step: 'cart',
+  kind: 'shop',
+  shopUrl: '/books/',
+  cartUrl: '/cart',
+  detailsUrl: '/checkout',
+  paymentUrl: '/checkout/payment',
+  confirmationUrl: '/checkout/confirmation',
+  termsUrl: '/about',
+};
+
+describe('Checkout', { timeout: 20_000 }, () => {
+  it.each([
+    ['/cart', 'cart'],
+    ['/checkout', 'details'],
+    ['/checkout/', 'details'],
+    ['/events/checkout', 'details'],
+    ['/checkout/payment', 'payment'],
+    ['/checkout/confirmation', 'confirmation'],
+    ['/checkout/confirmation/ord_1', undefined],
+    ['/books/', undefined],
+  ])('shows the step of %s', (path, step) => {
+    expect(stepForPath(path)).toBe(step);
+  });
+
+  it('loads the step an editor names, and an empty cart links to the shop', async () => {
+    connectStores();
+    document.body.innerHTML = '<main><h1>Cart</h1><div id="host"></div></main>';
+    render(<Checkout options={{ ...OPTIONS, step: 'details' }} host={document.body} />, {
+      container: document.getElementById('host') as HTMLElement,
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Browse the shop' })).getAttribute('href'),
+    ).toBe('/books/');
+    await expectAccessible();
+  });
+
+  it('renders the cart step with the cart', async () => {
+    connectStores();
+    await addItem('smashing-book-7-ebook');
+    document.body.innerHTML = '<main><h1>Cart</h1><div id="host"></div></main>';
+    render(<Checkout options={OPTIONS} host={document.body} />, {
+      container: document.getElementById('host') as HTMLElement,
+    });
+    expect(await screen.findByText('Smashing Book 7 (eBook)')).toBeTruthy();
+    await expectAccessible();
+  });
+});

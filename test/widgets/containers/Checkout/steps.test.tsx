@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DetailsStep } from '../../../../widgets/containers/Checkout/details/DetailsStep';
+import { ConfirmationStep } from '../../../../widgets/containers/Checkout/confirmation/ConfirmationStep';
+import { PaymentStep } from '../../../../widgets/containers/Checkout/payment/PaymentStep';
+import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
+import { $cart, addItem } from '../../../../src/stores/cart';
+import { setCustomer } from '../../../../src/stores/cart/checkout';
+import { $payment } from '../../../../src/stores/payment';
+import {
+  ADDRESS_MESSAGES,
+  CARD_INCOMPLETE,
+  EMAIL_EMPTY,
+  TERMS_NOT_ACCEPTED,
+} from '../../../../src/domain/validation';
+import { connectStores } from '../../../support/connected';
+import { expectAccessible } from '../../../setup/axe';
+
+const OPTIONS: CheckoutOptions = {
+  step: 'auto',
+  kind: 'shop',
+  shopUrl: '/books/',
+  cartUrl: '/cart',
+  detailsUrl: '/checkout',
+  paymentUrl: '/checkout/payment',
+  confirmationUrl: '/checkout/confirmation',
+  termsUrl: '/about',
+};
+
+const ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  address: 'Main 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+
+const mount = (node: React.ReactNode) => {
+  document.body.innerHTML = '<main><h1>Checkout</h1><div id="host"></div></main>';
+  render(node, { container: document.getElementById('host') as HTMLElement });
+};
+
+describe('Checkout, the details, payment and review steps', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    connectStores();
+  });
+
+  it('details: the spec messages, focus on the first problem, a country found by another name', async () => {
+    await addItem('smashing-book-7-print');
+    mount(<DetailsStep options={OPTIONS} />);
+    const submit = await screen.findByRole('button', { name: 'Continue to shipping' });
+    await userEvent.click(submit);
+    await screen.findByText(EMAIL_EMPTY);
+    expect(screen.getByText(ADDRESS_MESSAGES.firstname)).toBeTruthy();
+    expect(screen.getByText(ADDRESS_MESSAGES.country)).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(country, 'Deutsch');
+    expect(screen.getByRole('option', { name: 'Germany' })).toBeTruthy();
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Russia');
+    expect(
+      screen.getByRole('option', { name: /Russian Federation/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await expectAccessible();
+  });
+
+  it('details: saves the customer, rates shipping, and keeps everything typed', async () => {
+    await addItem('smashing-book-7-print');
+    mount(<DetailsStep options={OPTIONS} />);
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('First name'), ADDRESS.firstname);
+    await userEvent.type(screen.getByLabelText('Last name'), ADDRESS.lastname);
+    await userEvent.type(screen.getByLabelText('Street and house number'), ADDRESS.address);
+    await userEvent.type(screen.getByLabelText('Postcode'), ADDRESS.zip);
+    await userEvent.type(screen.getByLabelText('City'), ADDRESS.city);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Deutschland');
+    await userEvent.click(screen.getByRole('option', { name: 'Germany' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    const standard = await screen.findByRole('radio', { name: /Standard/ });
+    expect($cart.get().cart?.metadata.details?.email).toBe('ada@example.com');
+    expect($cart.get().cart?.currency).toBe('EUR');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByText('Please choose how your parcel should travel to you.');
+    await userEvent.click(standard);
+    await vi.waitFor(() =>
+      expect(($cart.get().cart?.shipping as { service?: string }).service).toBe('standard'),
+    );
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Berlin');
+    await expectAccessible();
+  });
+
+  it('payment: our own card fields for a gateway other than the card provider', async () => {
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'ada@example.com', shipping: ADDRESS, sameAddress: true });
+    const settings = {
+      card: { enabled: true, gateway: 'braintree' },
+    };
+    $payment.set({ ...$payment.get(), settings, status: 'ready' });
+    mount(<PaymentStep options={OPTIONS} />);
+    const submit = await screen.findByRole('button', { name: 'Continue to review' });
+    await userEvent.click(submit);
+    await screen.findByText(CARD_INCOMPLETE);
+    await expectAccessible();
+  });
+
+  it('review: lines, addresses and payment, the terms, one order', async () => {
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'ada@example.com', shipping: ADDRESS, sameAddress: true });
+    $cart.set({
+      ...$cart.get(),
+      cart: {
+        ...($cart.get().cart as NonNullable<ReturnType<typeof $cart.get>['cart']>),
+        billing: { method: 'card', card: { token: 'tok_x', brand: 'Visa', last4: '4242' } },
+      },
+    });
+    mount(<ConfirmationStep options={OPTIONS} />);
+    await screen.findByText('Visa ending in 4242');
+    expect(screen.getByText('Smashing Book 7 (eBook)')).toBeTruthy();
+    expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText(TERMS_NOT_ACCEPTED);
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,37 @@
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import type { ContainerProps } from '../../../src/kit';
+import { stepForPath } from './options';
+import type { CheckoutOptions } from './options';
+import { StepSkeleton } from './StepSkeleton';
+
+// One chunk per step: the cart page never downloads the payment step, and so on.
+const CartStep = lazy(() => import('./cart/CartStep').then((m) => ({ default: m.CartStep })));
+const DetailsStep = lazy(() =>
+  import('./details/DetailsStep').then((m) => ({ default: m.DetailsStep })),
+);
+const PaymentStep = lazy(() =>
+  import('./payment/PaymentStep').then((m) => ({ default: m.PaymentStep })),
+);
+const ConfirmationStep = lazy(() =>
+  import('./confirmation/ConfirmationStep').then((m) => ({ default: m.ConfirmationStep })),
+);
+
+/**
+ * The checkout, one step per page (SPEC point 2): the cart, the customer's details, payment and
+ * the review before the order; the order page itself is the Order container's.
+ */
+export function Checkout({ options }: ContainerProps<CheckoutOptions>): ReactNode {
+  const step = options.step === 'auto' ? stepForPath(window.location.pathname) : options.step;
+  if (!step) return null;
+  return (
+    <div className="mw-checkout">
+      <Suspense fallback={<StepSkeleton />}>
+        {step === 'cart' && <CartStep options={options} />}
+        {step === 'details' && <DetailsStep options={options} />}
+        {step === 'payment' && <PaymentStep options={options} />}
+        {step === 'confirmation' && <ConfirmationStep options={options} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { countryByCode } from '../../../../src/domain/countries';
+import { estimateDelivery } from '../../../../src/domain/delivery';
+import type { DeliveryEstimate as Estimate } from '../../../../src/domain/delivery';
+import { $cartDelivery } from '../../../../src/stores/cart/delivery';
+
+const range = ({ from, to }: Estimate): string =>
+  new Intl.DateTimeFormat(typeof navigator === 'undefined' ? undefined : navigator.language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatRange(from, to);
+
+/**
+ * When a cart with prerelease items arrives (SPEC point 9): the shipping country's window
+ * after the latest release, the default window while no country is chosen. Nothing for a
+ * cart without prereleases, or a country without an estimate.
+ */
+export function DeliveryEstimate(): ReactNode {
+  const { country, prereleases } = useStore($cartDelivery);
+  if (prereleases.length === 0) return null;
+  const estimate = estimateDelivery(country, prereleases, new Date());
+  if (!estimate) return null;
+  const where = country ? countryByCode(country)?.label : undefined;
+  return (
+    <p className="mw-cart__delivery">
+      Estimated delivery{where ? ` to ${where}` : ''}: <strong>{range(estimate)}</strong>
+      {where ? null : ' (it depends on the country, which you choose at checkout)'}
+    </p>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
+import { FormAlert, useFormState, useSubmission } from '../../../../src/kit/react';
+import { ensureCart } from '../../../../src/stores/cart/actions';
+import {
+  getShippingRates,
+  setCustomer,
+  setShippingService,
+} from '../../../../src/stores/cart/checkout';
+import { needsShipping } from '../../../../src/stores/cart/readiness';
+import { $cart } from '../../../../src/stores/cart/state';
+import type { CartView } from '../../../../src/stores/cart/view';
+import { $user } from '../../../../src/stores/user/state';
+import { EmailField } from '../../../shared/EmailField';
+import { EmptyCart } from '../EmptyCart';
+import type { CheckoutOptions } from '../options';
+import { StepSkeleton } from '../StepSkeleton';
+import { AddressFields } from './AddressFields';
+import { Attendees } from './Attendees';
+import {
+  ADDRESS_CHECKS,
+  DETAILS_CHECKS,
+  addressValues,
+  attendeeSlots,
+  toCustomer,
+} from './details-form';
+import type { DetailsValues } from './details-form';
+import { ShippingServices } from './ShippingServices';
+
+/** The customer's details (/checkout, or /events/checkout with attendees). */
+export function DetailsStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
+  const { cart, loaded, error } = useStore($cart);
+  useEffect(() => {
+    void ensureCart().catch(() => undefined);
+  }, []);
+  if (!loaded) return error ? <FormAlert error={error} /> : <StepSkeleton />;
+  if (!cart || cart.items.length === 0) return <EmptyCart shopUrl={options.shopUrl} />;
+  return <DetailsForm cart={cart} options={options} />;
+}
+
+const serviceOf = (cart: CartView | null) =>
+  (cart?.shipping as { service?: string | null } | undefined)?.service ?? '';
+
+function DetailsForm({
+  cart,
+  options,
+}: {
+  readonly cart: CartView;
+  readonly options: CheckoutOptions;
+}): ReactNode {
+  const { locked, error } = useStore($cart);
+  const user = useStore($user);
+  const saved = cart.metadata.details;
+  const event = options.kind === 'event';
+  const physical = needsShipping(cart);
+  const memberAddress = user?.user_metadata?.shippingAddress as Record<string, unknown> | undefined;
+  const details = useFormState<DetailsValues>(
+    () => ({
+      email: saved?.email ?? user?.email ?? '',
+      sameAddress: saved?.sameAddress ?? true,
+      attendees: event ? attendeeSlots(cart, saved?.attendees) : [],
+    }),
+    DETAILS_CHECKS,
+  );
+  const shipping = useFormState(
+    () => addressValues(saved?.shippingAddress ?? memberAddress),
+    ADDRESS_CHECKS,
+  );
+  const billing = useFormState(() => addressValues(saved?.billingAddress), ADDRESS_CHECKS);
+  const same = details.fields.sameAddress.value;
+  const rated = physical && (cart.shipmentRating?.length ?? 0) > 0;
+
+  const submission = useSubmission<Record<string, string>>({
+    check: () => {
+      const problems: Record<string, string | undefined> = {
+        ...details.attempt(),
+        ...prefixed('shipping', shipping.attempt()),
+        ...(same ? {} : prefixed('billing', billing.attempt())),
+      };
+      const fresh = JSON.stringify(
+        toCustomer(details.values(), shipping.values(), billing.values()),
+      );
+      // Services are rated for the saved address; a changed address is saved (and rated) first.
+      if (rated && !serviceOf($cart.get().cart) && fresh === savedCustomer(cart)) {
+        problems.service = SHIPPING_SERVICE_MISSING;
+      }
+      return problems;
+    },
+    send: async () => {
+      const customer = toCustomer(details.values(), shipping.values(), billing.values());
+      if (JSON.stringify(customer) !== savedCustomer($cart.get().cart)) {
+        await setCustomer(customer);
+        if (physical) await getShippingRates();
+      }
+    },
+    then: () => {
+      const now = $cart.get().cart;
+      if (physical && (now?.shipmentRating?.length ?? 0) > 0 && !serviceOf(now)) {
+        document.querySelector<HTMLElement>('.mw-services input')?.focus();
+        return;
+      }
+      window.location.assign(options.paymentUrl);
+    },
+    storeBusy: locked,
+  });
+
+  const useSaved = () => shipping.patch(addressValues(memberAddress));
+  return (
+    <form className="mw-form mw-checkout__details" onSubmit={submission.onSubmit} noValidate>
+      <FormAlert error={error} />
+      <EmailField
+        value={details.fields.email.value}
+        error={details.shown('email')}
+        hint="Your receipt and any ebooks go here."
+        onChange={(value) => details.set('email', value)}
+      />
+      {event && <Attendees form={details} />}
+      {memberAddress && (
+        <button type="button" className="mw-button mw-button--secondary" onClick={useSaved}>
+          Use my saved address
+        </button>
+      )}
+      <AddressFields
+        legend={physical ? 'Shipping address' : 'Billing address'}
+        form={shipping}
+        section={physical ? 'shipping' : 'billing'}
+      />
+      {physical && (
+        <label className="mw-check">
+          <input
+            type="checkbox"
+            checked={same}
+            onChange={(e) => details.set('sameAddress', e.target.checked)}
+          />{' '}
+          Bill to the same address
+        </label>
+      )}
+      {physical && !same && (
+        <AddressFields legend="Billing address" form={billing} section="billing" />
+      )}
+      {physical && (
+        <ShippingServices
+          cart={cart}
+          busy={locked}
+          error={submission.problems.service}
+          onChoose={(id) => {
+            submission.clear('service');
+            void setShippingService(id).catch(() => undefined);
+          }}
+        />
+      )}
+      <button type="submit" className="mw-button" aria-disabled={submission.busy}>
+        {submission.busy
+          ? 'Saving…'
+          : physical && !rated
+            ? 'Continue to shipping'
+            : 'Continue to payment'}
+      </button>
+    </form>
+  );
+}
+
+const prefixed = (prefix: string, problems: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(Object.entries(problems).map(([key, value]) => [`${prefix}.${key}`, value]));
+
+/** The details the cart holds now, in the shape the form would save, to skip a needless save. */
+function savedCustomer(cart: CartView | null): string {
+  const saved = cart?.metadata.details;
+  if (!saved?.email) return '';
+  return JSON.stringify(
+    toCustomer(
+      {
+        email: saved.email,
+        sameAddress: saved.sameAddress ?? true,
+        attendees: saved.attendees ?? [],
+      },
+      addressValues(saved.shippingAddress),
+      addressValues(saved.billingAddress),
+    ),
+  );
+}

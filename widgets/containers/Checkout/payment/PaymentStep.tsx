@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { parseExpiry } from '../../../../src/domain/cards';
+import { CARD_INCOMPLETE } from '../../../../src/domain/validation';
+import { PAYMENT_ELEMENT_IDS } from '../../../../src/domain/payments';
+import type { BillingMethod } from '../../../../src/domain/payments';
+import { FormAlert, LiveRegion, useSubmission } from '../../../../src/kit/react';
+import { $cart } from '../../../../src/stores/cart/state';
+import {
+  $payment,
+  $paymentMethods,
+  closeMethod,
+  finishReturn,
+  loadPaymentSettings,
+  openMethod,
+  payWithCardFields,
+  payWithOpenMethod,
+} from '../../../../src/stores/payment';
+import { money } from '../../../shared/money';
+import type { CheckoutOptions } from '../options';
+import { StepSkeleton } from '../StepSkeleton';
+import { useCheckoutGuard } from '../useCheckoutGuard';
+import { CardFields, useCardForm } from './CardFields';
+
+const LABELS: Partial<Record<BillingMethod, string>> = { card: 'Credit or debit card' };
+
+/** Payment (/checkout/payment): the methods the store enables, each in its own panel. */
+export function PaymentStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
+  const allowed = useCheckoutGuard('payment');
+  const { status, error } = useStore($payment);
+  const methods = useStore($paymentMethods);
+  const [returning, setReturning] = useState(() => /[?&]gateway=/.test(window.location.search));
+  useEffect(() => {
+    void loadPaymentSettings();
+    return closeMethod;
+  }, []);
+  useEffect(() => {
+    if (!returning) return;
+    void finishReturn(window.location.search).then((next) => {
+      if (next) return window.location.assign(options.confirmationUrl);
+      // The return is handled: a reload must not handle it twice.
+      window.history.replaceState(null, '', window.location.pathname);
+      setReturning(false);
+    });
+  }, [returning, options.confirmationUrl]);
+
+  if (!allowed || returning || status === 'idle' || status === 'loading') return <StepSkeleton />;
+  if (status === 'error') {
+    return (
+      <div className="mw-form">
+        <FormAlert error={error} />
+        <button type="button" className="mw-button" onClick={() => void loadPaymentSettings()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <Methods methods={methods} options={options} />;
+}
+
+function Methods({
+  methods,
+  options,
+}: {
+  readonly methods: readonly BillingMethod[];
+  readonly options: CheckoutOptions;
+}): ReactNode {
+  const [chosen, setChosen] = useState<BillingMethod | null>(
+    methods.length === 1 ? (methods[0] ?? null) : null,
+  );
+  const { cart } = useStore($cart);
+  if (methods.length === 0) {
+    return <p className="mw-form__error">No payment method is available right now.</p>;
+  }
+  return (
+    <div className="mw-payment">
+      {cart && (
+        <p className="mw-payment__total">
+          Total to pay: <strong>{money(cart.total, cart.currency)}</strong>
+        </p>
+      )}
+      <fieldset className="mw-fieldset mw-payment__methods">
+        <legend>How would you like to pay?</legend>
+        {methods.map((method) => (
+          <label key={method} className="mw-payment__method">
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={chosen === method}
+              onChange={() => setChosen(method)}
+            />{' '}
+            {LABELS[method] ?? method}
+          </label>
+        ))}
+      </fieldset>
+      {chosen === 'card' && <CardPanel options={options} />}
+    </div>
+  );
+}
+
+function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNode {
+  const { settings, mount, field, paying, error, notice } = useStore($payment);
+  const { cart, locked } = useStore($cart);
+  const panel = useRef<HTMLFormElement>(null);
+  const form = useCardForm();
+  const provider = settings?.card?.gateway === 'stripe';
+  useEffect(() => {
+    if (provider && panel.current) void openMethod('card', panel.current);
+  }, [provider]);
+  const returnUrl = new URL(options.paymentUrl, window.location.href).href;
+  const billing = cart?.metadata.details?.billingAddress ?? cart?.metadata.details?.shippingAddress;
+
+  const submission = useSubmission<{ card: string }>({
+    check: () => {
+      if (provider) {
+        const problem = field?.error ?? (field?.complete ? undefined : CARD_INCOMPLETE);
+        return { card: problem };
+      }
+      return { card: form.attempt().number };
+    },
+    send: async () => {
+      const next = provider
+        ? await payWithOpenMethod(
+            {
+              name: [billing?.firstname, billing?.lastname].filter(Boolean).join(' '),
+              ...(cart?.metadata.details?.email ? { email: cart.metadata.details.email } : {}),
+              ...(billing ? { address: billing } : {}),
+            },
+            returnUrl,
+          )
+        : await payWithCardFields(
+            cardFields(form.values()),
+            returnUrl,
+            String(settings?.card?.gateway ?? ''),
+          );
+      if ('redirect' in next) window.location.assign(next.redirect);
+      else window.location.assign(options.confirmationUrl);
+    },
+    storeBusy: paying || locked,
+  });
+  const busy = submission.busy || mount === 'loading';
+  return (
+    <form
+      ref={panel}
+      className="mw-form mw-payment__panel"
+      onSubmit={submission.onSubmit}
+      noValidate
+    >
+      <FormAlert error={error ?? notice} />
+      {provider ? (
+        <div className="mw-field">
+          <span className="mw-payment__label" id="mw-card-label">
+            Card details
+          </span>
+          <div
+            id={PAYMENT_ELEMENT_IDS.card}
+            className="mw-payment__element"
+            aria-labelledby="mw-card-label"
+            aria-busy={mount === 'loading'}
+          />
+          {mount === 'loading' && <p className="mw-field__hint">Loading the secure card field…</p>}
+          {(submission.problems.card ?? field?.error) && (
+            <p className="mw-field__error" role="alert">
+              {submission.problems.card ?? field?.error}
+            </p>
+          )}
+        </div>
+      ) : (
+        <CardFields form={form} />
+      )}
+      <LiveRegion message={paying ? 'Checking your card…' : ''} />
+      <button type="submit" className="mw-button" aria-disabled={busy}>
+        {paying ? 'Checking your card…' : 'Continue to review'}
+      </button>
+    </form>
+  );
+}
+
+/** The form's values as the vault wants them: expiry split into month and year. */
+function cardFields(values: { number: string; expiry: string; cvc: string }) {
+  const expiry = parseExpiry(values.expiry, undefined, new Date());
+  return {
+    number: values.number,
+    exp_month: expiry ? String(expiry.month) : values.expiry,
+    exp_year: expiry ? String(expiry.year) : '',
+    cvc: values.cvc,
+  };
+}

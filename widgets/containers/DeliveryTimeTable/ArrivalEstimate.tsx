@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '../../../src/domain/delivery';
+import {
+  formatArrival,
+  formatDeliveryWindow,
+  prereleaseItems,
+  shopperCountry,
+} from '../../../src/domain/delivery-table';
+import { $cartSummary } from '../../../src/stores/cart/summary';
+import { loadCatalog } from '../../../src/stores/catalog/actions';
+import { $catalog } from '../../../src/stores/catalog/state';
+
+const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/**
+ * When the cart holds pre-orders: when they arrive at the shopper's country (the cart's
+ * shipping country, else the editor's guess, else the default window). Nothing otherwise.
+ * The prerelease dates come from the product list, loaded once the cart has lines.
+ */
+export function ArrivalEstimate({
+  fallbackCountry,
+}: {
+  readonly fallbackCountry: string;
+}): ReactNode {
+  const { cart } = useStore($cartSummary);
+  const catalog = useStore($catalog);
+  const lines = cart?.items ?? [];
+  const hasLines = lines.length > 0;
+  useEffect(() => {
+    if (hasLines) void loadCatalog();
+  }, [hasLines]);
+
+  const items = prereleaseItems(lines, catalog.bySku);
+  if (items.length === 0) return null;
+  const country = shopperCountry(cart, fallbackCountry);
+  if (country && !country.delivery) {
+    return (
+      <p className="mw-delivery__estimate">
+        We have no delivery estimate for {country.label}, so we cannot say when your pre-orders
+        arrive.
+      </p>
+    );
+  }
+  const estimate = estimateDelivery(country?.value, items, new Date());
+  if (!estimate) return null;
+  const window = formatDeliveryWindow(country?.delivery ?? DEFAULT_DELIVERY_WINDOW);
+  return (
+    <p className="mw-delivery__estimate">
+      <strong>Estimated arrival: {formatArrival(estimate, locale())}</strong>{' '}
+      {country
+        ? `For your pre-orders, shipped to ${country.label}: ${window} after release.`
+        : `For your pre-orders, ${window} after release; your shipping country at checkout makes it exact.`}
+    </p>
+  );
+}

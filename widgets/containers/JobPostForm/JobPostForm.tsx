@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { JOB_TYPES, isCommitment, jobPostLine } from '../../../src/domain/job-post';
+import { DEFAULT_MESSAGE, PRODUCT_UNAVAILABLE } from '../../../src/domain/messages';
+import { JOB_POST_SKUS, validateJobPost } from '../../../src/domain/validation';
+import type { JobPost } from '../../../src/domain/validation';
+import { addItem } from '../../../src/stores/cart/actions';
+import { $cart } from '../../../src/stores/cart/state';
+import { productPrice } from '../../../src/stores/catalog/price';
+import type { ProductPrice } from '../../../src/stores/catalog/price';
+import { Field, FormAlert, useFormState, useSubmission } from '../../../src/kit/react';
+import type { FormChecks, FormState } from '../../../src/kit/react';
+import { Select } from '../../../src/kit/react/Select';
+import { TextArea } from '../../../src/kit/react/TextArea';
+import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
+import { ListingPrice } from './ListingPrice';
+
+export interface JobPostFormOptions {
+  readonly checkoutUrl: string;
+}
+
+type PostFields = Record<keyof JobPost, string>;
+
+const EMPTY: PostFields = {
+  commitment: '',
+  jobType: '',
+  companyName: '',
+  logoUrl: '',
+  title: '',
+  description: '',
+  applicationUrl: '',
+};
+
+// Each field's problem is the job-post rule's answer for that field.
+const rule =
+  (field: keyof JobPost) =>
+  (_value: string, all: PostFields): string | undefined =>
+    validateJobPost(all)[field];
+const CHECKS: FormChecks<PostFields> = {
+  commitment: rule('commitment'),
+  jobType: rule('jobType'),
+  companyName: rule('companyName'),
+  logoUrl: rule('logoUrl'),
+  title: rule('title'),
+  description: rule('description'),
+  applicationUrl: rule('applicationUrl'),
+};
+
+/** A submit shows every field's problem, from now on, and is stopped by any. */
+const checkAll = (form: FormState<PostFields>) => {
+  form.submitted.value = true;
+  return form.problems.value;
+};
+
+/** Why the add failed: the product list's failure or the listing's absence, else the store's refusal. */
+const failure = (cartError: string | null, price: ProductPrice): string => {
+  if (price.status === 'error') return price.message;
+  if (price.status === 'unknown') return PRODUCT_UNAVAILABLE;
+  return cartError ?? DEFAULT_MESSAGE;
+};
+
+/**
+ * The job post (SPEC point 5): checked here, then added to the cart as the full-time or
+ * freelance listing with the post as the line's metadata, and on to checkout. A refusal keeps
+ * every field as typed.
+ */
+export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): ReactNode {
+  const form = useFormState(() => EMPTY, CHECKS);
+  const cartError = useStore($cart).error;
+  const commitment = form.fields.commitment.value;
+  const chosen = isCommitment(commitment) ? commitment : undefined;
+  // Before a choice the full-time listing's price is read: the product list loads either way.
+  const price = useStore(productPrice(JOB_POST_SKUS[chosen ?? 'full-time']));
+
+  const submission = useSubmission<PostFields>({
+    check: () => checkAll(form),
+    send: async () => {
+      const line = jobPostLine(form.values());
+      const cart = line && (await addItem(line.sku, 1, line.metadata));
+      if (!cart) throw new Error(PRODUCT_UNAVAILABLE);
+    },
+    then: () => window.location.assign(options.checkoutUrl),
+  });
+
+  const text = (name: Exclude<keyof PostFields, 'commitment' | 'jobType' | 'description'>) => ({
+    name,
+    value: form.fields[name].value,
+    error: form.shown(name),
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+    onBlur: () => form.touch(name),
+  });
+  const busy = submission.busy;
+  return (
+    <form
+      className="mw-form mw-job-post"
+      onSubmit={submission.onSubmit}
+      noValidate
+      aria-busy={busy}
+    >
+      <FormAlert error={submission.status === 'failed' ? failure(cartError, price) : null} />
+      <CommitmentChoice
+        value={commitment}
+        error={form.shown('commitment')}
+        onChange={(value) => form.set('commitment', value)}
+        onBlur={() => form.touch('commitment')}
+      />
+      <Select
+        label="Job type"
+        name="jobType"
+        placeholder="Choose a type"
+        options={JOB_TYPES}
+        value={form.fields.jobType.value}
+        error={form.shown('jobType')}
+        onChange={(event) => form.set('jobType', event.target.value)}
+        onBlur={() => form.touch('jobType')}
+      />
+      <Field label="Company name" autoComplete="organization" {...text('companyName')} />
+      <Field
+        label="Logo link"
+        type="url"
+        inputMode="url"
+        hint="A link to the image, starting with https://."
+        {...text('logoUrl')}
+      />
+      <Field label="Job title" {...text('title')} />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={6}
+        hint="What will people do, with whom, and where (or remote)?"
+        value={form.fields.description.value}
+        error={form.shown('description')}
+        onChange={(event) => form.set('description', event.target.value)}
+        onBlur={() => form.touch('description')}
+      />
+      <Field
+        label="Application link"
+        type="url"
+        inputMode="url"
+        hint="Where people apply: your job page or a form, starting with https://."
+        {...text('applicationUrl')}
+      />
+      <p className="mw-job-post__total">
+        {chosen ? (
+          <>
+            {COMMITMENT_LABELS[chosen]}: <ListingPrice sku={JOB_POST_SKUS[chosen]} />, paid at
+            checkout.
+          </>
+        ) : (
+          'Choose full-time or freelance to see the price.'
+        )}
+      </p>
+      <button type="submit" className="mw-button" aria-disabled={busy}>
+        {busy ? 'Adding your post…' : 'Continue to checkout'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { warnOnce } from '../../../src/kit';
+import { orderIdFor, orderState, reloadOrder } from '../../../src/stores/orders';
+import { OrderDetails } from './OrderDetails';
+
+export interface OrderOptions {
+  /** Empty: the order named by the page's path. */
+  readonly orderId: string;
+  readonly loginUrl: string;
+}
+
+type Heading = RefObject<HTMLHeadingElement | null>;
+
+/** Holds the room of an order while it loads, so nothing below it moves. */
+function OrderSkeleton(): ReactNode {
+  return (
+    <div className="mw-order mw-order--loading" aria-busy="true">
+      <p className="mw-visually-hidden" role="status">
+        Loading your order…
+      </p>
+      <div className="mw-order__bone mw-order__bone--heading mw-skeleton" />
+      <div className="mw-order__bone mw-order__bone--line mw-skeleton" />
+      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
+      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
+    </div>
+  );
+}
+
+function NotFound({ loginUrl, heading }: { loginUrl: string; heading?: Heading }): ReactNode {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <div className="mw-order">
+      <h2 className="mw-order__title" ref={heading} tabIndex={-1}>
+        Order not found
+      </h2>
+      <p>
+        We can’t show you this order here. Open the link in your order email, or log in with the
+        email address you ordered with.
+      </p>
+      <p>
+        <a href={`${loginUrl}?return=${encodeURIComponent(here)}`}>Log in</a>
+      </p>
+    </div>
+  );
+}
+
+function LoadFailed({
+  message,
+  onRetry,
+  heading,
+}: {
+  message: string;
+  onRetry: () => void;
+  heading: Heading;
+}): ReactNode {
+  return (
+    <div className="mw-order">
+      <h2 className="mw-order__title" ref={heading} tabIndex={-1}>
+        Your order could not be loaded
+      </h2>
+      <p className="mw-order__error" role="alert">
+        {message}
+      </p>
+      <button type="button" className="mw-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNode {
+  const state = useStore(orderState(id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The retry button leaves with the failure: its answer's heading takes the focus instead.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || state.status === 'loading') return;
+    retried.current = false;
+    heading.current?.focus();
+  }, [state.status]);
+  const retry = () => {
+    retried.current = true;
+    void reloadOrder(id);
+  };
+
+  if (state.status === 'loading') return <OrderSkeleton />;
+  if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} />;
+  if (state.status === 'error') {
+    return <LoadFailed message={state.message} onRetry={retry} heading={heading} />;
+  }
+  return <OrderDetails id={id} order={state.order} downloads={state.downloads} heading={heading} />;
+}
+
+/**
+ * An order: number, date, status, lines and totals, addresses, payment and its downloads.
+ * The order is `data-order-id`, else the one the page's path names.
+ */
+export function Order({ options }: ContainerProps<OrderOptions>): ReactNode {
+  const id = orderIdFor(options.orderId, window.location.pathname);
+  if (!id) {
+    warnOnce('Order: no data-order-id, and the path names no order (/checkout/confirmation/{id}).');
+    return <NotFound loginUrl={options.loginUrl} />;
+  }
+  return <OrderById id={id} loginUrl={options.loginUrl} />;
+}
