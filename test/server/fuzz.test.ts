@@ -110,6 +110,7 @@ const QUERY_KEYS = [
   '$data[intent][currency]',
   '$data[intent][payment_method]',
   '$data[params][paymentDetails][chargeAmount][amount]',
+  'client_secret',
   'x-algolia-application-id',
   'x-algolia-api-key',
 ];
@@ -151,6 +152,10 @@ const BODY_KEYS = [
   'type',
   'data',
   'user_metadata',
+  'card',
+  'client_secret',
+  'payment_method',
+  'billing_details',
 ];
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: text },
@@ -190,7 +195,13 @@ const headers = fc.record(
       { weight: 6, arbitrary: fc.constant(`Basic ${btoa('pk_demo_magazine')}`) },
       {
         weight: 2,
-        arbitrary: fc.constantFrom('Basic !!!', `Basic ${btoa('sk_x:')}`, 'Bearer a.b.c', 'Bearer'),
+        arbitrary: fc.constantFrom(
+          'Basic !!!',
+          `Basic ${btoa('sk_x:')}`,
+          'Bearer a.b.c',
+          'Bearer',
+          'Bearer pk_test_magazine_demo',
+        ),
       },
       { weight: 1, arbitrary: printable },
     ),
@@ -239,7 +250,16 @@ describe('reference backend: fuzzed requests on every route', () => {
 
   it('covers every service’s router', () => {
     const prefixes = new Set(routes.map((r) => r.path.split('/')[1]));
-    for (const prefix of ['api', 'identity', 'search', 'comments', 'site-api', 'ads', 'vault']) {
+    for (const prefix of [
+      'api',
+      'identity',
+      'search',
+      'comments',
+      'site-api',
+      'ads',
+      'vault',
+      'providers',
+    ]) {
       expect(prefixes).toContain(prefix);
     }
     expect(routes.length).toBeGreaterThan(60);

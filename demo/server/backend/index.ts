@@ -5,6 +5,7 @@ import { outboxPage } from './outbox';
 import { adsService } from '../services/ads/service';
 import { commentsReadService, commentsWriteService } from '../services/comments/service';
 import { identityService } from '../services/identity/service';
+import { providersService } from '../services/providers/service';
 import { searchService } from '../services/search/service';
 import { siteApiService } from '../services/site/service';
 import { downloadsService } from '../services/site/downloads';
@@ -26,6 +27,7 @@ export function createBackend(deps: BackendDeps): Handler[] {
     searchService(deps),
     storefrontService(deps),
     vaultService(deps),
+    providersService(deps),
     siteApiService(deps),
     downloadsService(deps),
   ];

@@ -16,6 +16,12 @@ const token: Shape = (b) =>
 const site: Shape = (b) => isObject(b) && text(b.msg);
 const search: Shape = (b) => isObject(b) && text(b.message) && typeof b.status === 'number';
 const vault: Shape = (b) => isObject(b) && typeof b.$status === 'number' && b.$error !== undefined;
+const provider: Shape = (b) =>
+  isObject(b) &&
+  isObject(b.error) &&
+  text(b.error.type) &&
+  text(b.error.code) &&
+  text(b.error.message);
 
 /** The error shape of the service a path belongs to; undefined for the static site. */
 export function shapeOf(path: string): { name: string; check: Shape } | undefined {
@@ -27,6 +33,7 @@ export function shapeOf(path: string): { name: string; check: Shape } | undefine
     [/^\/search(\/|$)/, 'search', search],
     [/^\/vault\/approve\//, 'approval page', () => true],
     [/^\/vault(\/|$)/, 'vault', vault],
+    [/^\/providers\/stripe\/v1(\/|$)/, 'card provider', provider],
   ];
   const found = table.find(([pattern]) => pattern.test(path));
   return found && { name: found[1], check: found[2] };

@@ -7,6 +7,7 @@ import { parse, siteError } from '../../backend/http';
 import { holder, sameEmail, shape, tokenError } from './auth';
 import type { ErrorFor } from '../identity/jwt';
 import { orderId, orderQuery } from './schemas';
+import { placedInSession } from './session-order';
 
 /** A row of `orders` (010_core.sql), written by the storefront. */
 export interface OrderRow {
@@ -164,8 +165,9 @@ const needsCredentials: ErrorFor = (status, problem, message) =>
 /**
  * The order behind `GET /orders/{id}`: a guest has no token, so the order's secret key
  * (orders.metadata.key, written by the storefront and mailed in the confirmation link as
- * `?key=`) opens it too. A matching key wins even beside a stale token; otherwise the Bearer
- * token's holder must be the buyer (email, any case).
+ * `?key=`) opens it too, and so does the storefront session that just placed it (its cookie,
+ * see session-order.ts: the confirmation page right after paying). A matching key wins even
+ * beside a stale token; otherwise the Bearer token's holder must be the buyer (email, any case).
  */
 export async function orderForRequest(
   deps: BackendDeps,
@@ -176,10 +178,9 @@ export async function orderForRequest(
   const orderKey = parse(orderId, id, shape);
   const { key } = parse(orderQuery, Object.fromEntries(url.searchParams), shape);
   const order = await findOrder(deps.db, orderKey);
-  if (key !== undefined) {
-    if (order && keyMatches(order, key)) return order;
-    if (!req.headers.authorization) throw notFound();
-  }
+  if (key !== undefined && order && keyMatches(order, key)) return order;
+  if (order && (await placedInSession(deps.db, req, order.id))) return order;
+  if (key !== undefined && !req.headers.authorization) throw notFound();
   const { user } = await holder(deps, req, needsCredentials);
   if (!order || !sameEmail(order.email, user.email)) throw notFound();
   return order;

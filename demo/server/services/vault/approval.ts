@@ -4,7 +4,7 @@ import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
-import { findIntent } from './intents';
+import { findIntent, isCardToken } from './intents';
 
 /** The approval page is for people: its refusals are one line of text. */
 const pageError: ErrorShape = (status, message) => new HttpError(status, message, message);
@@ -70,7 +70,7 @@ export function approvalRoutes(deps: BackendDeps): Handler {
       const approved = form.get('decision') === 'approve';
       // A card after 3-D Secure waits for capture; redirect methods are done once approved.
       const status = approved
-        ? intent.gateway === 'stripe' && intent.payment_method?.startsWith('tok_')
+        ? intent.gateway === 'stripe' && isCardToken(intent.payment_method)
           ? 'requires_capture'
           : 'succeeded'
         : 'canceled';

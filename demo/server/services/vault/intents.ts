@@ -1,4 +1,6 @@
 import type { Db } from '../../backend/db';
+import { normalizeCardNumber } from '../../../../src/domain';
+import { TEST_CARDS } from '../../backend/test-cards';
 
 /** The public key the demo store's widgets send (src/config defaults). */
 export const PUBLIC_KEY = 'pk_demo_magazine';
@@ -21,3 +23,18 @@ export const findIntent = async (db: Db, id: string): Promise<IntentRow | undefi
 
 /** The local approval page of an intent (see approval.ts). */
 export const approvalPage = (publicUrl: string, id: string) => `${publicUrl}/vault/approve/${id}`;
+
+/**
+ * A card the vault knows: a token from its own /vault/tokens (`tok_`) or a payment method from
+ * the card provider's stand-in (`pm_`, see services/providers). Both live in vault_tokens.
+ */
+export const isCardToken = (method: string | null | undefined): method is string =>
+  typeof method === 'string' && /^(tok|pm)_/.test(method);
+
+/** How test mode answers for a card number (vault_tokens.behaviour). */
+export const cardBehaviour = (digits: string): 'declined' | '3ds' | 'success' =>
+  digits === normalizeCardNumber(TEST_CARDS.declined)
+    ? 'declined'
+    : digits === normalizeCardNumber(TEST_CARDS.requires3ds)
+      ? '3ds'
+      : 'success';

@@ -15,11 +15,10 @@ import {
   normalizeCardNumber,
   parseExpiry,
 } from '../../../../src/domain';
-import { TEST_CARDS } from '../../backend/test-cards';
 import { newId } from '../storefront/store';
 import { currencyCode, majorAmount, minorAmount } from './amounts';
 import { approvalRoutes } from './approval';
-import { PUBLIC_KEY, approvalPage, findIntent } from './intents';
+import { PUBLIC_KEY, approvalPage, cardBehaviour, findIntent, isCardToken } from './intents';
 import type { IntentRow } from './intents';
 
 const INVALID_AMOUNT = 'Invalid amount';
@@ -50,13 +49,6 @@ const asRecord = (value: unknown): Record<string, unknown> =>
     : {};
 const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-const behaviourOf = (digits: string) =>
-  digits === normalizeCardNumber(TEST_CARDS.declined)
-    ? 'declined'
-    : digits === normalizeCardNumber(TEST_CARDS.requires3ds)
-      ? '3ds'
-      : 'success';
-
 async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promise<Answer> {
   const card = {
     number: asString(data.number),
@@ -75,7 +67,7 @@ async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promi
   await db.query(
     `INSERT INTO vault_tokens (token, brand, last4, exp_month, exp_year, behaviour)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [token, brand, digits.slice(-4), expiry.month, expiry.year, behaviourOf(digits)],
+    [token, brand, digits.slice(-4), expiry.month, expiry.year, cardBehaviour(digits)],
   );
   return {
     $status: 200,
@@ -134,7 +126,7 @@ async function createIntentFor(
   if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
   const method = asString(intent.payment_method) ?? asString(intent.source) ?? null;
   let status = 'requires_action';
-  if (gateway === 'stripe' && method?.startsWith('tok_')) {
+  if (gateway === 'stripe' && isCardToken(method)) {
     const [token] = await db.query<{ behaviour: string }>(
       'SELECT behaviour FROM vault_tokens WHERE token = $1',
       [method],
