@@ -8,7 +8,10 @@ const postgresRun = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI ===
 const projectArgs = process.argv.flatMap((arg, i, all) =>
   arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
 );
-if (!postgresRun && (projectArgs.length === 0 || projectArgs.some((p) => p.startsWith('server')))) {
+// Vitest loads this file more than once per run (each project, each worker): one notice.
+const serverSelected = projectArgs.length === 0 || projectArgs.some((p) => p.startsWith('server'));
+if (!postgresRun && serverSelected && !process.env.MW_PG_NOTICE) {
+  process.env.MW_PG_NOTICE = 'shown';
   console.warn(
     '\n!!! POSTGRESQL TESTS SKIPPED: no TEST_DATABASE_URL. `npm run test:server-pg` starts a throwaway server and runs them (apt-get install postgresql). !!!\n',
   );
