@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Checkout } from '../widgets/containers/Checkout/Checkout';
+import { CHECKOUT_DEFAULTS } from '../widgets/containers/Checkout/options';
 import type { CheckoutOptions } from '../widgets/containers/Checkout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
@@ -8,19 +9,12 @@ import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
 import { attributeTable } from '../src/kit/docs';
 
-const OPTIONS: CheckoutOptions = {
-  step: 'cart',
-  kind: 'shop',
-  shopUrl: '/books/',
-  cartUrl: '/cart',
-  detailsUrl: '/checkout',
-  paymentUrl: '/checkout/payment',
-  confirmationUrl: '/checkout/confirmation',
-  termsUrl: '/about',
-};
+const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
 const Step = ({ step }: { step: CheckoutOptions['step'] }) => (
-  <ContainerHost Widget={Checkout} options={{ ...OPTIONS, step }} />
+  <main>
+    <ContainerHost Widget={Checkout} options={{ ...OPTIONS, step }} />
+  </main>
 );
 
 const meta = {

@@ -1,4 +1,5 @@
-import { ApiError } from './errors';
+import { cardError } from './card-errors';
+import type { ApiError } from './errors';
 
 /** Card brands recognised from the leading digits (SPEC point 5). */
 export type CardBrand =
@@ -9,11 +10,6 @@ export const CARD_DETAILS_MISSING = 'Card details are missing';
 export const CARD_NUMBER_INVALID = 'Card number appears to be invalid';
 export const CARD_EXPIRY_INVALID = 'Card expiry appears to be invalid';
 export const CARD_CVC_INVALID = 'Card CVC code appears to be invalid';
-/** The vault's fallback when its error carries no message. */
-export const VAULT_UNKNOWN_ERROR = 'Unknown error';
-
-/** Card errors are payment failures: HTTP 402 (SPEC point 8). */
-export const CARD_ERROR_STATUS = 402;
 
 /** Spaces and dashes removed, as printed cards group their digits. */
 export const normalizeCardNumber = (number: string): string => number.replace(/[\s-]/g, '');
@@ -95,18 +91,6 @@ export interface CardInput {
   readonly cvc?: string;
 }
 
-/** The card error of SPEC point 8: status 402 with its code and param. */
-export const cardError = (message: string, code: string, param?: string): ApiError =>
-  new ApiError(message, CARD_ERROR_STATUS, code, param);
-
-/** A vault error: the first error's message (or 'Unknown error') and its key as param. */
-export function vaultError(
-  errors: Readonly<Record<string, { message?: string } | undefined>>,
-): ApiError {
-  const [param, first] = Object.entries(errors)[0] ?? [];
-  return cardError(first?.message || VAULT_UNKNOWN_ERROR, 'vault_error', param);
-}
-
 /**
  * The store-side checks run before a card reaches the vault; the first failure as an
  * ApiError (status 402), or undefined when the card may be sent.
@@ -126,4 +110,28 @@ export function checkCard(card: CardInput | undefined, now: Date): ApiError | un
     return cardError(CARD_CVC_INVALID, 'invalid_card_cvc', 'exp_cvc');
   }
   return undefined;
+}
+
+/** A card form's three fields: the expiry typed as one ("12 / 34"). */
+export interface CardFormValues {
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+}
+
+/**
+ * The form's card as the vault takes it: the expiry split into month and year. An expiry that
+ * cannot be read goes as typed, so the vault-side check names it.
+ */
+export function vaultCardFields(
+  form: CardFormValues,
+  now: Date,
+): { number: string; exp_month: string; exp_year: string; cvc: string } {
+  const expiry = parseExpiry(form.expiry, undefined, now);
+  return {
+    number: form.number,
+    exp_month: expiry ? String(expiry.month) : form.expiry,
+    exp_year: expiry ? String(expiry.year) : '',
+    cvc: form.cvc,
+  };
 }

@@ -1,5 +1,6 @@
 /** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
 export * from './ads';
+export * from './card-errors';
 export * from './cards';
 export * from './cart-pairs';
 export * from './cart-totals';

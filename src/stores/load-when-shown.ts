@@ -8,9 +8,16 @@ import type { ReadableAtom } from 'nanostores';
  * load; the loads are idempotent per page, so starting again is free. The load runs once the
  * current render is over: a widget reads the store while React renders, and a load begun
  * there would update other widgets mid-render. A failed load is kept in its store.
+ *
+ * Returns the store, so a module can define it as one `/* @__PURE__ *\/` expression: a bundle
+ * that never reads the store leaves it, its load and everything they import out.
  */
-export function loadWhenShown<T>($store: ReadableAtom<T>, load: () => Promise<unknown>): void {
+export function loadWhenShown<S extends ReadableAtom<unknown>>(
+  $store: S,
+  load: () => Promise<unknown>,
+): S {
   onStart($store, () => {
     queueMicrotask(() => void load().catch(() => undefined));
   });
+  return $store;
 }

@@ -1,4 +1,4 @@
-import { vaultError } from '../../domain/cards';
+import { vaultError } from '../../domain/card-errors';
 import { ApiError } from '../../domain/errors';
 import { connectionError, messageOf, storeApiError, userMessage } from '../../domain/messages';
 import { isRecord } from './json';

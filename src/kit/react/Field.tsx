@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;
@@ -10,29 +10,9 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input with its hint and error wired through aria-describedby. */
 export function Field({ label, error, hint, ...input }: FieldProps): ReactNode {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mw-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="mw-field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="mw-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   readonly value: string;
@@ -16,7 +16,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   readonly hint?: string;
 }
 
-/** A labelled native select, marked up as Field marks up an input (same classes, same wiring). */
+/** A labelled native select, marked up as Field marks up an input. */
 export function Select({
   label,
   options,
@@ -25,36 +25,18 @@ export function Select({
   hint,
   ...select
 }: SelectProps): ReactNode {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mw-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="mw-field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="mw-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

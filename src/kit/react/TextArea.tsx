@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   readonly label: string;
@@ -8,31 +8,11 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   readonly hint?: string;
 }
 
-/** A labelled textarea, marked up as Field marks up an input (same classes, same wiring). */
+/** A labelled textarea, marked up as Field marks up an input. */
 export function TextArea({ label, error, hint, ...textarea }: TextAreaProps): ReactNode {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mw-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="mw-field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className="mw-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...textarea} />}
+    </FieldFrame>
   );
 }

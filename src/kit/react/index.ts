@@ -3,6 +3,12 @@ export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { Field } from './Field';
 export type { FieldProps } from './Field';
+export { FieldFrame } from './FieldFrame';
+export type { FieldControl, FieldFrameProps } from './FieldFrame';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { FormAlert } from './FormAlert';
 export { LiveRegion } from './LiveRegion';
 export { focusFirstInvalid } from './focusFirstInvalid';
@@ -11,5 +17,5 @@ export type { ComboboxOptions } from './useCombobox';
 export { useDisclosure } from './useDisclosure';
 export { useSubmission } from './useSubmission';
 export type { Submission, SubmissionSpec, SubmissionStatus } from './useSubmission';
-export { createFormState, useFormState } from './form-state';
-export type { FieldCheck, FormChecks, FormState } from './form-state';
+// Not re-exported here: the form state (src/kit/react/form-state) brings the signals runtime,
+// which patches React when imported; importing it by file keeps it off pages with no form.

@@ -1,7 +1,9 @@
 import { computed } from 'nanostores';
+import { prereleaseItems, shopperCountry } from '../../domain/delivery-table';
 import { loadCatalog } from '../catalog/actions';
 import { $catalog } from '../catalog/state';
 import { loadWhenShown } from '../load-when-shown';
+import { ensureCart } from './actions';
 import { $cart } from './state';
 
 /** What the delivery estimate is made of (SPEC point 9), for `estimateDelivery`. */
@@ -16,18 +18,14 @@ export interface CartDelivery {
  * The cart's prerelease items and its shipping country. Today's date is the caller's: the
  * estimate moves with the day, the store does not.
  */
-export const $cartDelivery = /* @__PURE__ */ computed(
-  [$cart, $catalog],
-  ({ cart }, { bySku }): CartDelivery => {
-    const dates = new Map(Object.values(bySku).map((p) => [p.id, p.prereleaseDate]));
-    const prereleases = (cart?.items ?? []).flatMap((line) => {
-      const date = dates.get(line.productId);
-      return date ? [{ prereleaseDate: date }] : [];
-    });
-    const country =
-      cart?.shipping.country ?? cart?.metadata.details?.shippingAddress?.country ?? undefined;
-    return { country: country || undefined, prereleases };
+// The prerelease dates are in the product list: fetched only for a cart with lines.
+export const $cartDelivery = /* @__PURE__ */ loadWhenShown(
+  computed([$cart, $catalog], ({ cart }, { bySku }): CartDelivery => ({
+    country: shopperCountry(cart)?.value,
+    prereleases: prereleaseItems(cart?.items ?? [], bySku),
+  })),
+  async () => {
+    const cart = await ensureCart();
+    if (cart?.items.length) await loadCatalog();
   },
 );
-
-loadWhenShown($cartDelivery, loadCatalog);

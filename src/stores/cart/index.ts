@@ -22,5 +22,3 @@ export {
   setItems,
   updateItem,
 } from './actions';
-export { $readiness, hasPayment, needsShipping, readiness } from './readiness';
-export type { CheckoutReadiness } from './readiness';

@@ -12,12 +12,14 @@ export const needsShipping = (cart: CartView | null): boolean =>
 
 /** Whether a payment that can pay the order is on the cart: a card token, an intent, a wallet. */
 export function hasPayment(cart: CartView | null): boolean {
-  const billing = (cart?.billing ?? {}) as Record<string, unknown>;
-  if (!billing.method) return false;
-  const card = billing.card as { token?: unknown } | null | undefined;
-  const intent = billing.intent as Record<string, unknown> | null | undefined;
-  const wallet = ['paypal', 'amazon'].some((name) => billing[name]);
-  return Boolean(card?.token) || Boolean(intent && Object.keys(intent).length > 0) || wallet;
+  const billing = cart?.billing;
+  if (!billing?.method) return false;
+  return (
+    Boolean(billing.card?.token) ||
+    Object.values(billing.intent ?? {}).some((intent) => intent?.id) ||
+    Boolean(billing.paypal?.order_id) ||
+    Boolean(billing.amazon?.checkout_session_id)
+  );
 }
 
 export interface CheckoutReadiness extends CustomerDetails {

@@ -17,15 +17,16 @@ export interface CartSummary {
 }
 
 /** The cart as a widget shows it; the first widget that shows it loads the page's cart. */
-export const $cartSummary = /* @__PURE__ */ computed(
-  [$cart, $cartStatus, $itemCount],
-  ({ cart, error, loading }, status, count): CartSummary => ({
-    cart,
-    status,
-    count,
-    error,
-    loading,
-  }),
+export const $cartSummary = /* @__PURE__ */ loadWhenShown(
+  computed(
+    [$cart, $cartStatus, $itemCount],
+    ({ cart, error, loading }, status, count): CartSummary => ({
+      cart,
+      status,
+      count,
+      error,
+      loading,
+    }),
+  ),
+  ensureCart,
 );
-
-loadWhenShown($cartSummary, ensureCart);

@@ -41,8 +41,11 @@ const METHODS: Readonly<Record<string, string>> = {
 };
 
 export interface Billing {
-  readonly method: string | null;
-  readonly card?: { readonly brand: string | null; readonly last4: string | null };
+  readonly method?: string | null | undefined;
+  readonly card?:
+    | { readonly brand?: string | null | undefined; readonly last4?: string | null | undefined }
+    | null
+    | undefined;
 }
 
 /** "Visa ending in 4242", "PayPal"; undefined when the order names no payment. */

@@ -39,7 +39,7 @@ export const resetPayment = onReset(() => $payment.set(initial()));
 
 /**
  * The methods the payment step offers, in the spec's order: enabled in the settings and with a
- * gateway module here. A method without one is logged (SPEC point 5), not offered.
+ * gateway module in this build.
  */
 export const $paymentMethods = /* @__PURE__ */ computed($payment, ({ settings }) =>
   BILLING_METHODS.filter((method) => settings?.[method]?.enabled === true && GATEWAYS[method]),

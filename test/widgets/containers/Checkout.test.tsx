@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Checkout } from '../../../widgets/containers/Checkout/Checkout';
-import { stepForPath } from '../../../widgets/containers/Checkout/options';
+import { CHECKOUT_DEFAULTS, stepForPath } from '../../../widgets/containers/Checkout/options';
 import type { CheckoutOptions } from '../../../widgets/containers/Checkout/options';
 import { addItem } from '../../../src/stores/cart';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
-const OPTIONS: CheckoutOptions = {
-  step: 'cart',
-  kind: 'shop',
-  shopUrl: '/books/',
-  cartUrl: '/cart',
-  detailsUrl: '/checkout',
-  paymentUrl: '/checkout/payment',
-  confirmationUrl: '/checkout/confirmation',
-  termsUrl: '/about',
-};
+const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
 describe('Checkout', { timeout: 20_000 }, () => {
   it.each([

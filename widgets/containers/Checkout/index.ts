@@ -1,18 +1,18 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { Checkout } from './Checkout';
-import { CHECKOUT_STEPS } from './options';
+import { CHECKOUT_DEFAULTS, CHECKOUT_STEPS } from './options';
 import type { CheckoutOptions } from './options';
 
 export default defineContainer<CheckoutOptions>({
   options: {
-    step: opt.oneOf(CHECKOUT_STEPS, 'auto'),
-    kind: opt.oneOf(['shop', 'event'], 'shop'),
-    shopUrl: opt.string('/books/'),
-    cartUrl: opt.string('/cart'),
-    detailsUrl: opt.string('/checkout'),
-    paymentUrl: opt.string('/checkout/payment'),
-    confirmationUrl: opt.string('/checkout/confirmation'),
-    termsUrl: opt.string('/about'),
+    step: opt.oneOf(CHECKOUT_STEPS, CHECKOUT_DEFAULTS.step),
+    kind: opt.oneOf(['shop', 'event'], CHECKOUT_DEFAULTS.kind),
+    shopUrl: opt.string(CHECKOUT_DEFAULTS.shopUrl),
+    cartUrl: opt.string(CHECKOUT_DEFAULTS.cartUrl),
+    detailsUrl: opt.string(CHECKOUT_DEFAULTS.detailsUrl),
+    paymentUrl: opt.string(CHECKOUT_DEFAULTS.paymentUrl),
+    confirmationUrl: opt.string(CHECKOUT_DEFAULTS.confirmationUrl),
+    termsUrl: opt.string(CHECKOUT_DEFAULTS.termsUrl),
   },
   Component: Checkout,
 });

@@ -15,6 +15,18 @@ export interface CheckoutOptions {
   readonly termsUrl: string;
 }
 
+/** What a placement gets without attributes: the demo's routes (SPEC point 2). */
+export const CHECKOUT_DEFAULTS: CheckoutOptions = {
+  step: 'auto',
+  kind: 'shop',
+  shopUrl: '/books/',
+  cartUrl: '/cart',
+  detailsUrl: '/checkout',
+  paymentUrl: '/checkout/payment',
+  confirmationUrl: '/checkout/confirmation',
+  termsUrl: '/about',
+};
+
 /** The step a path shows (SPEC point 2's routes); the cart page has to say so itself. */
 export function stepForPath(path: string): Exclude<CheckoutStep, 'auto'> | undefined {
   const clean = path.replace(/\/+$/, '') || '/';

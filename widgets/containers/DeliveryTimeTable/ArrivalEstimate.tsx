@@ -1,16 +1,9 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '../../../src/domain/delivery';
-import {
-  formatArrival,
-  formatDeliveryWindow,
-  prereleaseItems,
-  shopperCountry,
-} from '../../../src/domain/delivery-table';
-import { $cartSummary } from '../../../src/stores/cart/summary';
-import { loadCatalog } from '../../../src/stores/catalog/actions';
-import { $catalog } from '../../../src/stores/catalog/state';
+import { countryByCode } from '../../../src/domain/countries';
+import { formatArrival, formatDeliveryWindow } from '../../../src/domain/delivery-table';
+import { $cartDelivery } from '../../../src/stores/cart/delivery';
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
@@ -24,17 +17,9 @@ export function ArrivalEstimate({
 }: {
   readonly fallbackCountry: string;
 }): ReactNode {
-  const { cart } = useStore($cartSummary);
-  const catalog = useStore($catalog);
-  const lines = cart?.items ?? [];
-  const hasLines = lines.length > 0;
-  useEffect(() => {
-    if (hasLines) void loadCatalog();
-  }, [hasLines]);
-
-  const items = prereleaseItems(lines, catalog.bySku);
+  const { country: code, prereleases: items } = useStore($cartDelivery);
   if (items.length === 0) return null;
-  const country = shopperCountry(cart, fallbackCountry);
+  const country = countryByCode(code ?? fallbackCountry);
   if (country && !country.delivery) {
     return (
       <p className="mw-delivery__estimate">

@@ -8,8 +8,9 @@ import {
   noDeliveryMatch,
   searchDelivery,
 } from '../../../src/domain/delivery-table';
-import { LiveRegion, useFormState } from '../../../src/kit/react';
+import { LiveRegion } from '../../../src/kit/react';
 import { ArrivalEstimate } from './ArrivalEstimate';
+import { useFormState } from '../../../src/kit/react/form-state';
 
 export interface DeliveryTimeTableOptions {
   /** The shopper's country (two letters) while the cart names none. */

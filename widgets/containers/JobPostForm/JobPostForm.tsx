@@ -9,12 +9,13 @@ import { addItem } from '../../../src/stores/cart/actions';
 import { $cart } from '../../../src/stores/cart/state';
 import { productPrice } from '../../../src/stores/catalog/price';
 import type { ProductPrice } from '../../../src/stores/catalog/price';
-import { Field, FormAlert, useFormState, useSubmission } from '../../../src/kit/react';
-import type { FormChecks, FormState } from '../../../src/kit/react';
+import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 import { Select } from '../../../src/kit/react/Select';
 import { TextArea } from '../../../src/kit/react/TextArea';
 import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
 import { ListingPrice } from './ListingPrice';
+import { useFormState } from '../../../src/kit/react/form-state';
+import type { FormChecks, FormState } from '../../../src/kit/react/form-state';
 
 export interface JobPostFormOptions {
   readonly checkoutUrl: string;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vi
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartStep } from '../../../../widgets/containers/Checkout/cart/CartStep';
+import { CHECKOUT_DEFAULTS } from '../../../../widgets/containers/Checkout/options';
 import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
 import { $cart, addItem, loadCart } from '../../../../src/stores/cart';
 import { updateCart } from '../../../../src/api/storefront/cart';
@@ -17,16 +18,7 @@ import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
 
-const OPTIONS: CheckoutOptions = {
-  step: 'cart',
-  kind: 'shop',
-  shopUrl: '/books/',
-  cartUrl: '/cart',
-  detailsUrl: '/checkout',
-  paymentUrl: '/checkout/payment',
-  confirmationUrl: '/checkout/confirmation',
-  termsUrl: '/about',
-};
+const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
 const EBOOK = 'Smashing Book 7 (eBook)';
 const PRINT = 'Smashing Book 7 (Print)';

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { DetailsStep } from '../../../../widgets/containers/Checkout/details/DetailsStep';
 import { ConfirmationStep } from '../../../../widgets/containers/Checkout/confirmation/ConfirmationStep';
 import { PaymentStep } from '../../../../widgets/containers/Checkout/payment/PaymentStep';
+import { CHECKOUT_DEFAULTS } from '../../../../widgets/containers/Checkout/options';
 import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
 import { $cart, addItem } from '../../../../src/stores/cart';
 import { setCustomer } from '../../../../src/stores/cart/checkout';
 import { $payment } from '../../../../src/stores/payment';
+import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
 import {
   ADDRESS_MESSAGES,
   CARD_INCOMPLETE,
@@ -17,16 +19,7 @@ import {
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
 
-const OPTIONS: CheckoutOptions = {
-  step: 'auto',
-  kind: 'shop',
-  shopUrl: '/books/',
-  cartUrl: '/cart',
-  detailsUrl: '/checkout',
-  paymentUrl: '/checkout/payment',
-  confirmationUrl: '/checkout/confirmation',
-  termsUrl: '/about',
-};
+const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'auto' };
 
 const ADDRESS = {
   firstname: 'Ada',
@@ -83,7 +76,7 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     expect($cart.get().cart?.metadata.details?.email).toBe('ada@example.com');
     expect($cart.get().cart?.currency).toBe('EUR');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await screen.findByText('Please choose how your parcel should travel to you.');
+    await screen.findByText(SHIPPING_SERVICE_MISSING);
     await userEvent.click(standard);
     await vi.waitFor(() =>
       expect(($cart.get().cart?.shipping as { service?: string }).service).toBe('standard'),

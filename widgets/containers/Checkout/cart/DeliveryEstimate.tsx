@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { countryByCode } from '../../../../src/domain/countries';
 import { estimateDelivery } from '../../../../src/domain/delivery';
-import type { DeliveryEstimate as Estimate } from '../../../../src/domain/delivery';
+import { formatArrival } from '../../../../src/domain/delivery-table';
 import { $cartDelivery } from '../../../../src/stores/cart/delivery';
 
-const range = ({ from, to }: Estimate): string =>
-  new Intl.DateTimeFormat(typeof navigator === 'undefined' ? undefined : navigator.language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatRange(from, to);
+const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 /**
  * When a cart with prerelease items arrives (SPEC point 9): the shipping country's window
@@ -25,7 +20,8 @@ export function DeliveryEstimate(): ReactNode {
   const where = country ? countryByCode(country)?.label : undefined;
   return (
     <p className="mw-cart__delivery">
-      Estimated delivery{where ? ` to ${where}` : ''}: <strong>{range(estimate)}</strong>
+      Estimated delivery{where ? ` to ${where}` : ''}:{' '}
+      <strong>{formatArrival(estimate, locale())}</strong>
       {where ? null : ' (it depends on the country, which you choose at checkout)'}
     </p>
   );

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import { countryByCode } from '../../../../src/domain/countries';
 import type { CartView } from '../../../../src/stores/cart/view';
+import { addressLines, paymentLabel } from '../../../../src/stores/orders/labels';
 
-const lines = (address: Readonly<Record<string, string>> | undefined): string[] =>
-  address
-    ? [
-        [address.firstname, address.lastname].filter(Boolean).join(' '),
-        address.company ?? '',
-        address.address ?? address.address1 ?? '',
-        address.address2 ?? '',
-        [address.zip, address.city].filter(Boolean).join(' '),
-        address.state ?? '',
-        countryByCode(address.country)?.label ?? address.country ?? '',
-      ].filter(Boolean)
-    : [];
+const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
 function Address({ title, address, edit }: { title: string; address: string[]; edit: string }) {
   return (
@@ -43,11 +32,11 @@ export function Review({
   readonly paymentUrl: string;
 }): ReactNode {
   const details = cart.metadata.details;
-  const shipping = lines(details?.shippingAddress);
-  const billing = details?.sameAddress === false ? lines(details.billingAddress) : shipping;
-  const serviceId = (cart.shipping as { service?: string | null }).service;
+  const shipping = addressLines(details?.shippingAddress, locale());
+  const billing =
+    details?.sameAddress === false ? addressLines(details.billingAddress, locale()) : shipping;
+  const serviceId = cart.shipping.service;
   const service = cart.shipmentRating?.find((s) => s.id === serviceId)?.name ?? serviceId;
-  const card = (cart.billing as { card?: { brand?: string; last4?: string } | null }).card;
   return (
     <div className="mw-review">
       <section className="mw-review__block" aria-label="Contact">
@@ -68,7 +57,7 @@ export function Review({
       <Address title="Billing address" address={billing} edit={detailsUrl} />
       <section className="mw-review__block" aria-label="Payment">
         <h3>Payment</h3>
-        <p>{card?.last4 ? `${card.brand ?? 'Card'} ending in ${card.last4}` : 'Card'}</p>
+        <p>{paymentLabel(cart.billing) ?? 'Card'}</p>
         <a href={paymentUrl}>Change payment</a>
       </section>
     </div>

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { countryByCode, searchCountries } from '../../../../src/domain/countries';
 import type { Country } from '../../../../src/domain/countries';
-import { useCombobox } from '../../../../src/kit/react';
+import { FieldFrame, useCombobox } from '../../../../src/kit/react';
 
 /** Enough to find any country by a few letters without drawing 250 options on each keystroke. */
 const SHOWN = 30;
@@ -27,7 +27,6 @@ export function CountryPicker({
   onChange,
   onBlur,
 }: CountryPickerProps): ReactNode {
-  const id = useId();
   const [query, setQuery] = useState<string | null>(null);
   const text = query ?? countryByCode(value)?.label ?? '';
   const items = useMemo(() => searchCountries(query ?? '').slice(0, SHOWN), [query]);
@@ -40,48 +39,45 @@ export function CountryPicker({
     },
     onClear: () => setQuery(null),
   });
-  const errorId = `${id}-error`;
   return (
-    <div className="mw-field mw-country">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        name={`${id}-country`}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...combo.inputProps}
-        onChange={(event) => setQuery(event.target.value)}
-        onBlur={() => {
-          combo.inputProps.onBlur();
-          // A name typed in full counts as chosen; anything else goes back to the choice.
-          const exact = searchCountries(query ?? '').find(
-            (c) => !c.disabled && c.label.toLowerCase() === query?.trim().toLowerCase(),
-          );
-          if (exact) onChange(exact.value);
-          setQuery(null);
-          onBlur();
-        }}
-      />
-      <ul className="mw-country__list" {...combo.listboxProps} aria-label={label}>
-        {items.map((country, index) => (
-          <li
-            key={country.value}
-            className="mw-country__option"
-            data-active={combo.active === index || undefined}
-            {...combo.optionProps(index)}
-          >
-            {country.label}
-            {country.disabled && <span className="mw-country__note"> (we cannot ship here)</span>}
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p id={errorId} className="mw-field__error">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error} className="mw-country">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            name={`${control.id}-country`}
+            value={text}
+            {...combo.inputProps}
+            onChange={(event) => setQuery(event.target.value)}
+            onBlur={() => {
+              combo.inputProps.onBlur();
+              // A name typed in full counts as chosen; anything else goes back to the choice.
+              const exact = searchCountries(query ?? '').find(
+                (c) => !c.disabled && c.label.toLowerCase() === query?.trim().toLowerCase(),
+              );
+              if (exact) onChange(exact.value);
+              setQuery(null);
+              onBlur();
+            }}
+          />
+          <ul className="mw-country__list" {...combo.listboxProps} aria-label={label}>
+            {items.map((country, index) => (
+              <li
+                key={country.value}
+                className="mw-country__option"
+                data-active={combo.active === index || undefined}
+                {...combo.optionProps(index)}
+              >
+                {country.label}
+                {country.disabled && (
+                  <span className="mw-country__note"> (we cannot ship here)</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
-import { FormAlert, useFormState, useSubmission } from '../../../../src/kit/react';
+import { FormAlert, useSubmission } from '../../../../src/kit/react';
 import { ensureCart } from '../../../../src/stores/cart/actions';
 import {
   getShippingRates,
@@ -24,10 +24,12 @@ import {
   DETAILS_CHECKS,
   addressValues,
   attendeeSlots,
+  savedCustomer,
   toCustomer,
 } from './details-form';
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
+import { useFormState } from '../../../../src/kit/react/form-state';
 
 /** The customer's details (/checkout, or /events/checkout with attendees). */
 export function DetailsStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
@@ -40,8 +42,7 @@ export function DetailsStep({ options }: { readonly options: CheckoutOptions }):
   return <DetailsForm cart={cart} options={options} />;
 }
 
-const serviceOf = (cart: CartView | null) =>
-  (cart?.shipping as { service?: string | null } | undefined)?.service ?? '';
+const serviceOf = (cart: CartView | null) => cart?.shipping.service ?? '';
 
 function DetailsForm({
   cart,
@@ -164,20 +165,3 @@ function DetailsForm({
 
 const prefixed = (prefix: string, problems: Readonly<Record<string, string | undefined>>) =>
   Object.fromEntries(Object.entries(problems).map(([key, value]) => [`${prefix}.${key}`, value]));
-
-/** The details the cart holds now, in the shape the form would save, to skip a needless save. */
-function savedCustomer(cart: CartView | null): string {
-  const saved = cart?.metadata.details;
-  if (!saved?.email) return '';
-  return JSON.stringify(
-    toCustomer(
-      {
-        email: saved.email,
-        sameAddress: saved.sameAddress ?? true,
-        attendees: saved.attendees ?? [],
-      },
-      addressValues(saved.shippingAddress),
-      addressValues(saved.billingAddress),
-    ),
-  );
-}

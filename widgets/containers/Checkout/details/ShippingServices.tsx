@@ -15,7 +15,7 @@ export function ShippingServices({
   readonly onChoose: (id: string) => void;
 }): ReactNode {
   const services = cart.shipmentRating ?? [];
-  const chosen = (cart.shipping as { service?: string | null }).service ?? '';
+  const chosen = cart.shipping.service ?? '';
   if (services.length === 0) return null;
   return (
     <fieldset

@@ -1,8 +1,7 @@
-import { countryByCode } from '../../../../src/domain/countries';
 import { validateAddress, validateEmail } from '../../../../src/domain/validation';
-import type { FormChecks } from '../../../../src/kit/react';
 import type { Customer } from '../../../../src/stores/cart/checkout';
 import type { CartView } from '../../../../src/stores/cart/view';
+import type { FormChecks } from '../../../../src/kit/react/form-state';
 
 export const ADDRESS_KEYS = [
   'firstname',
@@ -76,4 +75,19 @@ export function toCustomer(
   };
 }
 
-export const countryLabel = (code: string): string => countryByCode(code)?.label ?? '';
+/** The details the cart holds now, in the shape the form would save, to skip a needless save. */
+export function savedCustomer(cart: CartView | null): string {
+  const saved = cart?.metadata.details;
+  if (!saved?.email) return '';
+  return JSON.stringify(
+    toCustomer(
+      {
+        email: saved.email,
+        sameAddress: saved.sameAddress ?? true,
+        attendees: saved.attendees ?? [],
+      },
+      addressValues(saved.shippingAddress),
+      addressValues(saved.billingAddress),
+    ),
+  );
+}

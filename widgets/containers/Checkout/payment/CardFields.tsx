@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import type { CardFormValues } from '../../../../src/domain/cards';
 import { validateCardForm } from '../../../../src/domain/validation';
-import { Field, useFormState } from '../../../../src/kit/react';
-import type { FormState } from '../../../../src/kit/react';
+import { Field } from '../../../../src/kit/react';
+import { useFormState } from '../../../../src/kit/react/form-state';
+import type { FormState } from '../../../../src/kit/react/form-state';
 
-export interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+type CardValues = CardFormValues;
 
 /** One message for the three fields (SPEC point 8's card form wording), shown on the number. */
 const CHECKS = {

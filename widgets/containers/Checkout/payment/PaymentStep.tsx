@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { parseExpiry } from '../../../../src/domain/cards';
 import { CARD_INCOMPLETE } from '../../../../src/domain/validation';
 import { PAYMENT_ELEMENT_IDS } from '../../../../src/domain/payments';
 import type { BillingMethod } from '../../../../src/domain/payments';
@@ -130,11 +129,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
             },
             returnUrl,
           )
-        : await payWithCardFields(
-            cardFields(form.values()),
-            returnUrl,
-            String(settings?.card?.gateway ?? ''),
-          );
+        : await payWithCardFields(form.values(), returnUrl, String(settings?.card?.gateway ?? ''));
       if ('redirect' in next) window.location.assign(next.redirect);
       else window.location.assign(options.confirmationUrl);
     },
@@ -176,15 +171,4 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
       </button>
     </form>
   );
-}
-
-/** The form's values as the vault wants them: expiry split into month and year. */
-function cardFields(values: { number: string; expiry: string; cvc: string }) {
-  const expiry = parseExpiry(values.expiry, undefined, new Date());
-  return {
-    number: values.number,
-    exp_month: expiry ? String(expiry.month) : values.expiry,
-    exp_year: expiry ? String(expiry.year) : '',
-    cvc: values.cvc,
-  };
 }
