@@ -32,8 +32,9 @@ const findModule = (meta: ManualChunkMeta, file: string) =>
 // only switches contrast. Actions land in chunks shared by the widgets that use them.
 // The reader's state (settings, privacy) and the shop's (cart, catalogue, user) are two shared
 // chunks, so a page that only switches contrast does not carry the cart's state.
-const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index)\.ts$/;
-const SHOP_STATE = /\/src\/stores\/(cart|catalog|user)\/state\.ts$/;
+const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index|load-when-shown)\.ts$/;
+// The cart summary too: the header's MiniCart and the cart page both read it.
+const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.ts$/;
 // Left to itself Rollup makes a chunk of every set of modules shared by a different set of
 // widgets: the kit's define and act-as-button (every behaviour in the header uses it) would
 // be two requests on every page, the storefront client and the money rules it
@@ -54,7 +55,7 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (core) loaderModules ??= loaderGraph(core, meta);
   if (loaderModules?.has(id)) return 'loader';
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
-  // Only the shop's state derives values; the reader's state needs no `computed`.
+  // Only the shop core derives values; the reader's state needs no `computed`.
   if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return 'stores';
   if (SHARED_STATE.test(path)) return 'stores';
@@ -70,7 +71,16 @@ export default defineConfig({
     dir: 'dist/js',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // A widget's chunk is named after its folder (the registry's name), whatever Rollup would
+    // call it: budgets and the network log find `chunks/Checkout-*.js`, never `index-*.js`.
+    chunkFileNames: (chunk) => {
+      const widget = chunk.moduleIds
+        .map((id) =>
+          /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/.exec(id.replaceAll('\\', '/')),
+        )
+        .find(Boolean);
+      return widget ? `chunks/${widget[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+    },
     sourcemap: true,
     manualChunks: sharedChunk,
     // The loader must not preload what only widgets need.
