@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAYMENT_AUTHENTICATION_FAILED, PRICE_MISMATCH_MESSAGE } from '../../src/domain';
 import { TERMS_NOT_ACCEPTED } from '../../src/domain/validation';
+import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { hasChromium, recordScripts, useDemo, whenReady } from './harness';
 
 const GOOD = '4242 4242 4242 4242';
@@ -70,6 +71,38 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     const file = await page.request.get(new URL(href ?? '', base).href);
     expect(file.status()).toBe(200);
     expect((await file.body()).length).toBeGreaterThan(0);
+  });
+
+  it('a member sees the member discount from the cart to the order; coupons apply and go', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await page.goto(`${base}/auth/`);
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto(`${base}/cart`);
+    const totals = page.locator('.mw-summary__totals');
+    await totals.getByText('5% member discount (member)').waitFor();
+    // The $44 print book with its free companion ebook: 5 % off.
+    await expect.poll(() => totals.textContent()).toContain('−$2.20');
+
+    const code = page.getByRole('textbox', { name: 'Coupon code' });
+    await code.fill('NOT-A-COUPON');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .locator('.mw-field__error', { hasText: 'Invalid coupon code: NOT-A-COUPON' })
+      .waitFor();
+    await code.fill('SMASHING5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/Coupon\s*SMASHING5\s*applied/).waitFor();
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await page.getByRole('textbox', { name: 'Coupon code' }).waitFor();
+
+    await fillDetails(page, base);
+    await payByCard(page, GOOD);
+    await placeOrder(page, base);
+    await page.getByText('Member discount').waitFor();
   });
 
   it('a declined card says so and keeps what was entered', async () => {

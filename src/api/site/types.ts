@@ -131,12 +131,20 @@ export interface SiteMe {
   };
 }
 
+/** A single-use login for the member's store account (POST /account/login, password_token). */
+export interface StoreLogin {
+  readonly email: string;
+  readonly passwordToken: string;
+}
+
 export interface SiteAccount {
   readonly id: string;
   readonly email: string;
   readonly hasPassword: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Present when the site can log the store in for the member (the reference backend can). */
+  readonly storeLogin?: StoreLogin;
 }
 
 export interface MarketListing {

@@ -1,6 +1,7 @@
 import * as api from '../../api/storefront/cart';
-import { logoutAccount } from '../../api/storefront/account';
-import { onSignOut } from '../user/signout';
+import { loginAccount, logoutAccount } from '../../api/storefront/account';
+import type { StoreLogin } from '../../api/site';
+import { onSignIn, onSignOut } from '../user/followers';
 import { runCart } from './run';
 import type { CartView } from './view';
 
@@ -22,16 +23,29 @@ export const forgetCustomer = (): Promise<CartView | null> =>
     });
   });
 
+/**
+ * The cart's store session logs in to the member's store account (after a sign-in on this
+ * page), so the store prices the cart as the member's: the member discount is the store's
+ * own promotion line from then on, through to the order. The items stay.
+ */
+export const knowMember = (login: StoreLogin): Promise<CartView | null> =>
+  runCart(async (sf) => {
+    await loginAccount(sf, { email: login.email, password_token: login.passwordToken });
+    return api.getCart(sf, true);
+  });
+
 let following = false;
 
 /**
- * Makes the cart follow the user: whenever the member is signed out (a logout, a failed
- * token refresh, a logout in another tab) the cart forgets them, and a logout waits for it.
+ * Makes the cart follow the user: a member signing in on this page gets the cart priced as
+ * theirs, and whenever the member is signed out (a logout, a failed token refresh, a logout
+ * in another tab) the cart forgets them; a login and a logout wait for it.
  * The widget that offers the logout calls this, so every page where one can happen has it;
  * more calls change nothing.
  */
 export function followUser(): void {
   if (following) return;
   following = true;
+  onSignIn(knowMember);
   onSignOut(forgetCustomer);
 }

@@ -6,7 +6,8 @@ import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
 import { $clientsVersion, onReset } from '../seam';
 import { identity } from './connection';
-import { signOutFollowers } from './signout';
+import { signOutFollowers } from './followers';
+import { linkMemberAccount } from './member-account';
 import { $identity, setUser } from './state';
 import type { SavingFlags, User } from './state';
 
@@ -114,8 +115,15 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A sign-in on this page: the member's store account is linked before it settles. */
+async function freshSignIn(next: IdentitySession): Promise<User> {
+  const user = signedIn(next);
+  await linkMemberAccount(await next.jwt().catch(() => undefined));
+  return user;
+}
+
 export const login = (email: string, password: string, remember: boolean): Promise<User> =>
-  attempt(async () => signedIn(await identity().login(email.trim(), password, remember)));
+  attempt(async () => freshSignIn(await identity().login(email.trim(), password, remember)));
 
 /** Signs up; the member logs in by following the mailed confirmation link. */
 export const signup = (
@@ -137,7 +145,7 @@ export const requestRecovery = (email: string): Promise<void> =>
 
 /** Follows a mailed signup-confirmation or recovery link: the member is logged in. */
 export const verifyToken = (type: 'signup' | 'recovery', token: string): Promise<User> =>
-  attempt(async () => signedIn(await identity().verify(type, token, true)));
+  attempt(async () => freshSignIn(await identity().verify(type, token, true)));
 
 /** Saves part of the member's record with its own saving flag (SPEC point 4). */
 async function save(flag: keyof SavingFlags, attributes: Record<string, unknown>): Promise<User> {

@@ -11,7 +11,6 @@ import { onReset } from '../seam';
 import { confirmEmailChange, ensureIdentity, verifyToken } from './actions';
 import { rememberReturnPath } from './routes';
 import { $identity } from './state';
-import { onVerified } from './verified';
 
 /** How following the page's email link went. */
 export type EmailLinkState =
@@ -56,7 +55,6 @@ export async function followEmailLink(): Promise<void> {
       return;
     }
     await verifyToken(found.kind === 'confirmation' ? 'signup' : 'recovery', found.token);
-    if (found.kind === 'confirmation') await onVerified();
     // After a recovery the page's own form (MemberRecoverPassword) takes over.
     $emailLink.set(
       found.kind === 'confirmation'

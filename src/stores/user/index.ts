@@ -16,7 +16,8 @@ export {
   updatePassword,
   verifyToken,
 } from './actions';
-export { onVerified } from './verified';
+export { onSignIn, onSignOut } from './followers';
+export type { SignInFollower, SignOutFollower } from './followers';
 export { $emailLink, followEmailLink } from './email-link';
 export type { EmailLinkState } from './email-link';
 export { guardRoute, rememberReturnParam, rememberReturnPath, takeReturnPath } from './routes';

@@ -3,7 +3,7 @@ import { createCardToken } from '../../../src/api/vault';
 import { GOOD_CARD, vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
-import { json } from '../support/identity';
+import { DEMO_PASSWORD, json, login } from '../support/identity';
 import { storeCaller } from '../support/store-client';
 
 interface Mail {
@@ -84,6 +84,48 @@ describe('hardening: accounts, discounts and carts', () => {
       password: 'not-theirs-1',
     });
     expect(again.body).toBeNull();
+  });
+
+  it("logs a member's store session in through the site API's store login: discount, single use", async () => {
+    const SMASHING = 'smashing@example.com';
+    const squatter = storeCaller(backend);
+    await squatter('POST', 'account', { email: SMASHING, password: 'not-theirs-2' });
+    const { access_token } = await login(backend, SMASHING, DEMO_PASSWORD);
+    const res = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
+    const { storeLogin } = (await res.json()) as {
+      storeLogin: { email: string; passwordToken: string };
+    };
+    expect(storeLogin.email).toBe(SMASHING);
+
+    const member = storeCaller(backend);
+    await twoEbooks(member);
+    const credentials = { email: SMASHING, password_token: storeLogin.passwordToken };
+    expect((await member('POST', 'account/login', credentials)).body).toMatchObject({
+      email: SMASHING,
+    });
+    const cart = await member('GET', 'cart');
+    expect(cart.body.discounts).toEqual([
+      expect.objectContaining({ type: 'promo-member-smashing', amount: 3.8 }),
+    ]);
+    // Used once; and the password someone set before the address was proved no longer opens it.
+    expect((await storeCaller(backend)('POST', 'account/login', credentials)).body).toBeNull();
+    const squat = { email: SMASHING, password: 'not-theirs-2' };
+    expect((await storeCaller(backend)('POST', 'account/login', squat)).body).toBeNull();
+  });
+
+  it('gives a reader without a plan a store login and no discount', async () => {
+    const { access_token } = await login(backend, 'reader@example.com', DEMO_PASSWORD);
+    const res = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
+    const { storeLogin } = (await res.json()) as {
+      storeLogin: { email: string; passwordToken: string };
+    };
+    const reader = storeCaller(backend);
+    await twoEbooks(reader);
+    await reader('POST', 'account/login', {
+      email: storeLogin.email,
+      password_token: storeLogin.passwordToken,
+    });
+    expect((await reader('GET', 'cart')).body).toMatchObject({ discounts: [], grand_total: 38 });
   });
 
   it('mails recovery links only to the site’s own origin', async () => {

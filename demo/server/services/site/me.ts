@@ -5,6 +5,7 @@ import type { AccessClaims } from '../identity/jwt';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { startEmailChange } from '../identity/service';
 import { lockUser, publicUser, updateUser } from '../identity/users';
+import { memberStoreLogin } from '../storefront/accounts';
 import type { UserRow } from '../identity/users';
 
 /**
@@ -87,9 +88,16 @@ const accountView = (row: AccountRow) => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
+/** The account, and a short-lived token that logs the member's store session in. */
+type SiteAccountView = ReturnType<typeof accountView> & {
+  storeLogin: Awaited<ReturnType<typeof memberStoreLogin>>;
+};
+
 /**
  * `POST /accounts`, called once a member verified their address: makes sure their store
- * account exists (site_accounts, 030_site_accounts.sql), and is safe to call again. A
+ * account exists (site_accounts, 030_site_accounts.sql), and is safe to call again. Called
+ * after every login too: its store login puts the member's store session on their store
+ * account, which is what earns the cart the member discount. A
  * password, if sent, must be the member's login password: the store account shares it
  * rather than starting a second one with rules of its own.
  */
@@ -97,7 +105,7 @@ export async function ensureAccount(
   deps: BackendDeps,
   user: UserRow,
   password: string | undefined,
-): Promise<{ created: boolean; account: ReturnType<typeof accountView> }> {
+): Promise<{ created: boolean; account: SiteAccountView }> {
   if (!user.confirmed_at) throw siteError(403, 'Confirm your email address first');
   if (password !== undefined && !(await verifyPassword(password, user.encrypted_password))) {
     throw siteError(403, 'That is not the password you sign in with');
@@ -110,12 +118,13 @@ export async function ensureAccount(
      VALUES ($1, $2, $3, $4, $4) ON CONFLICT (user_id) DO NOTHING RETURNING *`,
     [user.id, user.email, hash, now],
   );
-  if (inserted) return { created: true, account: accountView(inserted) };
+  const storeLogin = await memberStoreLogin(deps.db, user.email, now);
+  if (inserted) return { created: true, account: { ...accountView(inserted), storeLogin } };
   const [updated] = await deps.db.query<AccountRow>(
     `UPDATE site_accounts SET email = $2, password_hash = COALESCE($3, password_hash),
        updated_at = $4 WHERE user_id = $1 RETURNING *`,
     [user.id, user.email, hash, now],
   );
   if (!updated) throw siteError(409, 'The account changed while it was being saved; try again');
-  return { created: false, account: accountView(updated) };
+  return { created: false, account: { ...accountView(updated), storeLogin } };
 }

@@ -137,6 +137,39 @@ export async function authenticate(
   return (await verifyPassword(credentials.password, account.password_hash)) ? account : undefined;
 }
 
+/** A new single-use password token for an account (only its hash is kept). */
+async function issuePasswordToken(db: Db, accountId: string, expires: Date): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.query(
+    'UPDATE store_accounts SET password_token_hash = $2, password_token_expires = $3 WHERE id = $1',
+    [accountId, tokenHash(token), expires],
+  );
+  return token;
+}
+
+/**
+ * The store account of a member whose address the identity service confirmed, created when
+ * missing, and a five-minute password token that logs a store session into it. Production
+ * links the two services by email the same way. Someone who registered that email in the
+ * store without proving it loses their password when the token is used (authenticate).
+ */
+export async function memberStoreLogin(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ email: string; passwordToken: string }> {
+  const address = email.trim().toLowerCase();
+  await db.query(
+    `INSERT INTO store_accounts (id, email) VALUES ($1, $2)
+     ON CONFLICT ((lower(email))) DO NOTHING`,
+    [newId('acct', 8), address],
+  );
+  const account = await findAccountByEmail(db, address);
+  if (!account) throw new Error('The member store account vanished while it was created');
+  const passwordToken = await issuePasswordToken(db, account.id, new Date(now.getTime() + 300_000));
+  return { email: account.email, passwordToken };
+}
+
 /** Mails a one-hour password token; silent about unknown emails, so none can be probed. */
 export async function recoverAccount(
   db: Db,
@@ -146,11 +179,7 @@ export async function recoverAccount(
 ): Promise<void> {
   const account = await findAccountByEmail(db, checkedEmail(email));
   if (!account) return;
-  const token = randomBytes(24).toString('base64url');
-  await db.query(
-    'UPDATE store_accounts SET password_token_hash = $2, password_token_expires = $3 WHERE id = $1',
-    [account.id, tokenHash(token), new Date(now.getTime() + 3_600_000)],
-  );
+  const token = await issuePasswordToken(db, account.id, new Date(now.getTime() + 3_600_000));
   const url = new URL(resetUrl);
   url.searchParams.set('password_token', token);
   await sendMail(db, {

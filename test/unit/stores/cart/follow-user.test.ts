@@ -8,6 +8,7 @@ import { config } from '../../../../src/stores/connections';
 import { swapClients } from '../../../../src/stores/seam';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../../../src/domain';
 import { $identity, ensureIdentity, login, logout } from '../../../../src/stores/user';
+import { DEMO_PASSWORD } from '../../../../demo/server/services/identity/demo-members';
 import { connectStores } from '../../../support/connected';
 
 const EMAIL = 'tabby@example.com';
@@ -84,5 +85,19 @@ describe('the cart follows the user', () => {
     );
     expect($identity.get().user).toBeNull();
     await vi.waitFor(forgotten);
+  });
+
+  it("prices the cart as the member's once they log in on the page, and as a guest's after logout", async () => {
+    connectStores();
+    await addItem('smashing-book-7-ebook');
+    expect($cart.get().cart?.discounts).toEqual([]);
+    await login('member@example.com', DEMO_PASSWORD, false);
+    const discounts = () => $cart.get().cart?.discounts ?? [];
+    expect(discounts()).toEqual([expect.objectContaining({ type: 'promo-member-member' })]);
+    const total = $cart.get().cart?.total ?? 0;
+    expect(total).toBeLessThan($cart.get().cart?.subTotal ?? 0);
+    await logout();
+    expect(discounts()).toEqual([]);
+    expect($cart.get().cart?.items).toHaveLength(1);
   });
 });
