@@ -101,9 +101,10 @@ const roundTo = (value: number, interval: number, mode: 'up' | 'down' | 'nearest
 /**
  * Converts a base-currency amount into a display currency: times the rate, then rounded by
  * the setting (up, down or nearest, to round_interval), then moved to end on round_fraction.
+ * Free stays free: ending on the fraction would turn 0 into -0.01 (a companion eBook).
  */
 export function convertAmount(amount: number, setting: CurrencySetting | undefined): number {
-  if (!setting || setting.type !== 'display' || !setting.rate) return amount;
+  if (!setting || setting.type !== 'display' || !setting.rate || amount === 0) return amount;
   let value = amount * setting.rate;
   if (setting.round) {
     const interval = setting.round_interval || 1;

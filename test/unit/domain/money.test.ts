@@ -88,6 +88,13 @@ describe('display currency conversion', () => {
       18.99,
     ],
     ['default interval is 1', 10, { ...eur, round: 'nearest' }, 9],
+    ['free stays free', 0, { ...eur, round: 'up', round_interval: 1, round_fraction: 0.99 }, 0],
+    [
+      'a cent ends on .99',
+      0.01,
+      { ...eur, round: 'up', round_interval: 1, round_fraction: 0.99 },
+      0.99,
+    ],
     ['zero decimals', 1000, { code: 'JPY', type: 'display', rate: 151.237, decimals: 0 }, 151237],
   ] as const)('%s', (_rule, amount, setting, expected) =>
     expect(money.convertAmount(amount, setting)).toBe(expected),
