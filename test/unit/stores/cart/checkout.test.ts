@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, addItem } from '../../../../src/stores/cart';
 import {
   getShippingRates,
@@ -20,9 +20,29 @@ const ADDRESS = {
   country: 'DE',
 };
 
+/** The intents the vault answered on this page, as the vault's envelope carried them. */
+function watchIntents(): { amount: number; currency: string }[] {
+  const seen: { amount: number; currency: string }[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const res = await real(input, init);
+    if (String(input instanceof Request ? input.url : input).includes('/vault/intent')) {
+      const envelope = (await res.clone().json()) as {
+        $data?: { amount: number; currency: string };
+      };
+      if (envelope.$data) seen.push(envelope.$data);
+    }
+    return res;
+  });
+  return seen;
+}
+
 describe('checkout actions against the reference backend', () => {
   beforeEach(() => {
     connectStores();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('stores the customer, locks while saving, and lets the currency follow billing', async () => {
@@ -105,5 +125,36 @@ describe('checkout actions against the reference backend', () => {
       error: PRICE_MISMATCH_MESSAGE,
       locked: false,
     });
+  });
+
+  it('asks the vault for the total in minor units: cents for USD, whole yen for JPY', async () => {
+    const intents = watchIntents();
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'minor@example.com', sameAddress: true });
+    expect($cart.get().cart?.captureTotal).toBe(19);
+    await setCard(CARD, '/');
+    expect(intents).toEqual([expect.objectContaining({ amount: 1900, currency: 'usd' })]);
+    // The demo store sells in USD and EUR; a zero-decimal currency is the cart's view's alone.
+    const state = $cart.get();
+    if (!state.cart) throw new Error('no cart');
+    $cart.set({ ...state, cart: { ...state.cart, currency: 'JPY', captureTotal: 5800 } });
+    await setCard(CARD, '/');
+    expect(intents[1]).toMatchObject({ amount: 5800, currency: 'jpy' });
+  });
+
+  it('below the minimum capture stores the card alone, creates no intent, and the order goes through', async () => {
+    const intents = watchIntents();
+    await addItem('smashing-book-7-companion-ebook');
+    await setCustomer({ email: 'free@example.com', sameAddress: true });
+    expect($cart.get().cart?.captureTotal).toBe(0);
+    expect(await setCard(CARD, '/')).toEqual({ done: true });
+    expect(intents).toEqual([]);
+    expect($cart.get().cart?.billing).toMatchObject({
+      method: 'card',
+      card: { last4: '4242' },
+    });
+    expect($cart.get().cart?.billing?.intent?.stripe).toBeUndefined();
+    const order = await submitOrder();
+    expect(order.id).toBeTruthy();
   });
 });
