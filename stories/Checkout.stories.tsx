@@ -11,9 +11,15 @@ import { attributeTable } from '../src/kit/docs';
 
 const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
-const Step = ({ step }: { step: CheckoutOptions['step'] }) => (
+const Step = ({
+  step,
+  kind = 'shop',
+}: {
+  step: CheckoutOptions['step'];
+  kind?: CheckoutOptions['kind'];
+}) => (
   <main>
-    <ContainerHost Widget={Checkout} options={{ ...OPTIONS, step }} />
+    <ContainerHost Widget={Checkout} options={{ ...OPTIONS, step, kind }} />
   </main>
 );
 
@@ -62,6 +68,16 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Country' })).toBeTruthy();
+  },
+};
+
+/** Tickets (`data-kind="event"`): their quantity above the form, a name per ticket. */
+export const EventTickets: Story = {
+  args: { step: 'details', kind: 'event' },
+  beforeEach: () => installFakeStore({ cart: [['smashingconf-nyc-2027', 2]] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Name on ticket 2')).toBeTruthy();
   },
 };
 

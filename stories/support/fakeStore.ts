@@ -57,6 +57,7 @@ export const FAKE_PRODUCTS: readonly Product[] = [
   }),
   product('job-post-fulltime', 'Job post: full-time position', 'job post', 299),
   product('job-post-freelance', 'Job post: freelance gig', 'job post', 149),
+  product('smashingconf-nyc-2027', 'SmashingConf New York 2027 ticket', 'ticket', 699),
   product('success-at-scale-print', 'Success at Scale (Print, pre-order)', 'book', 44, {
     prerelease_date: '2027-02-15',
   }),

@@ -105,6 +105,64 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await page.getByText('Member discount').waitFor();
   });
 
+  it('buys two tickets with a name on each; the order lists both attendees', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/events/`);
+    await whenReady(page, 'button[data-sku="smashingconf-nyc-2027"]');
+    await page.locator('button[data-sku="smashingconf-nyc-2027"]').click();
+    await page.waitForURL(`${base}/events/checkout`);
+    await page.getByRole('button', { name: /^One more SmashingConf New York/ }).click();
+    await page.getByLabel('Email').fill('tickets@example.com');
+    await page.getByLabel('Name on ticket 1').fill('Ada Lovelace');
+    await page.getByLabel('Name on ticket 2').fill('Grace Hopper');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Street and house number').fill('Hauptstr. 1');
+    await page.getByLabel('Postcode').fill('10115');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Germ');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/checkout\/payment$/);
+    await payByCard(page, GOOD);
+    await placeOrder(page, base);
+    await page.getByRole('heading', { name: 'Attendees' }).waitFor();
+    const names = page.locator('.mw-order__attendees').getByRole('listitem');
+    expect(await names.allTextContents()).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    await page.getByRole('rowheader', { name: /SmashingConf New York 2027 ticket/ }).waitFor();
+  });
+
+  it('posts a job from the form on the job board through to its order', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/jobs/`);
+    await page.getByRole('link', { name: 'Post a job' }).click();
+    await page.getByRole('radio', { name: /Full-time/ }).check();
+    await page.getByLabel('Job type').selectOption('development');
+    await page.getByLabel('Company name').fill('Acme Web');
+    await page.getByLabel('Logo link').fill('https://acme.example/logo.svg');
+    await page.getByLabel('Job title').fill('Front-end developer');
+    await page
+      .getByLabel('Description')
+      .fill('Build fast, accessible pages with a small, kind team.');
+    await page.getByLabel('Application link').fill('https://acme.example/jobs/1');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(`${base}/checkout`);
+    await page.getByLabel('Email').fill('hiring@example.com');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Street and house number').fill('Hauptstr. 1');
+    await page.getByLabel('Postcode').fill('10115');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Germ');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${base}/checkout/payment`);
+    await payByCard(page, GOOD);
+    await placeOrder(page, base);
+    await page.getByText('Front-end developer at Acme Web').waitFor();
+    await page.getByRole('rowheader', { name: /Job post: full-time position/ }).waitFor();
+  });
+
   it('a declined card says so and keeps what was entered', async () => {
     const { base, page } = await fresh();
     await fillCart(page, base);

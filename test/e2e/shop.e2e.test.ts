@@ -89,13 +89,13 @@ describe.runIf(hasChromium)('the shop in Chromium', () => {
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
   });
 
-  it('takes a job post straight to the cart, and the cart survives a reload', async () => {
+  it('takes a ticket straight to the events checkout, and the cart survives a reload', async () => {
     const { base, page } = await fresh();
-    await page.goto(`${base}/jobs/`);
-    await whenReady(page, 'button[data-sku="job-post-freelance"]');
-    await page.getByRole('button', { name: 'Post a freelance gig' }).click();
-    await page.waitForURL(`${base}/cart`);
+    await page.goto(`${base}/events/`);
+    await whenReady(page, 'button[data-sku="smashingconf-nyc-2027"]');
+    await page.locator('button[data-sku="smashingconf-nyc-2027"]').click();
+    await page.waitForURL(`${base}/events/checkout`);
     await page.goto(`${base}/books/`);
-    await page.getByRole('button', { name: 'Cart, 1 item, $149.00' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 item, $699.00' }).waitFor();
   });
 });

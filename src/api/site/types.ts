@@ -46,6 +46,8 @@ export interface SiteOrderItem {
   readonly price: number;
   readonly priceTotal: number;
   readonly discountTotal: number;
+  /** The line's text metadata (a job post's fields); absent from older answers. */
+  readonly metadata?: Readonly<Record<string, string>>;
 }
 
 export interface SiteOrder {

@@ -16,6 +16,8 @@ export interface ShownLine {
   readonly unitPrice: number;
   /** Cents, the line before its discount. */
   readonly total: number;
+  /** What the line is for, when it says (a job post: its title and company). */
+  readonly note?: string;
 }
 
 export interface ShownTotal {
@@ -43,6 +45,8 @@ export interface ShownOrder {
   readonly payment: string | undefined;
   /** Whether a line is something to download, so an unpaid order can say when it comes. */
   readonly digital: boolean;
+  /** The names on the tickets, in ticket order; empty without tickets. */
+  readonly attendees: readonly string[];
 }
 
 export interface ShownFile {
@@ -97,6 +101,19 @@ function totalsOf(order: SiteOrder, shipped: boolean): ShownTotal[] {
   return totals;
 }
 
+/** A job post's line names the post: "Front-end developer at Acme". */
+function noteOf(metadata: Readonly<Record<string, string>> | undefined): string | undefined {
+  const title = metadata?.title?.trim();
+  if (!title) return undefined;
+  const company = metadata?.companyName?.trim();
+  return company ? `${title} at ${company}` : title;
+}
+
+const names = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    : [];
+
 /** The site API's order as the widget shows it; `locale` names the countries. */
 export function toShownOrder(order: SiteOrder, locale?: string): ShownOrder {
   const details = order.details;
@@ -119,12 +136,14 @@ export function toShownOrder(order: SiteOrder, locale?: string): ShownOrder {
       quantity: item.quantity,
       unitPrice: toCents(item.price),
       total: toCents(item.priceTotal),
+      ...(noteOf(item.metadata) ? { note: noteOf(item.metadata) } : {}),
     })),
     totals: totalsOf(order, shippingAddress.length > 0),
     shippingAddress,
     billingAddress: sameAsShipping ? 'same' : billing,
     payment: paymentLabel(order.billing),
     digital: order.items.some((item) => DIGITAL_TYPES.has(item.type ?? '')),
+    attendees: names(details.attendees),
   };
 }
 

@@ -174,6 +174,36 @@ describe('an order as the widget shows it', () => {
     ]);
   });
 
+  it("names a job post's line by its post and lists the names on the tickets", () => {
+    const [line] = order().items;
+    if (!line) throw new Error('the fixture has a line');
+    const shown = toShownOrder(
+      order({
+        items: [
+          {
+            ...line,
+            id: 'item-job',
+            title: 'Job post: full-time position (60 days)',
+            quantity: 1,
+            metadata: {
+              title: ' Front-end developer ',
+              companyName: 'Acme',
+              commitment: 'fulltime',
+            },
+          },
+          { ...line, id: 'item-ticket', metadata: {} },
+        ],
+        details: { attendees: ['Ada Lovelace', '', 'Grace Hopper', 7] },
+      }),
+    );
+    expect(shown.lines.map((line) => line.note)).toEqual([
+      'Front-end developer at Acme',
+      undefined,
+    ]);
+    expect(shown.attendees).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(toShownOrder(order()).attendees).toEqual([]);
+  });
+
   it('names member discounts, keeps what the list does not explain, and shows tax', () => {
     const shown = toShownOrder(
       order({

@@ -35,6 +35,7 @@ function Lines({ order }: { order: ShownOrder }): ReactNode {
             <tr key={line.key}>
               <th scope="row">
                 {line.name}
+                {line.note && <span className="mw-order__note">{line.note}</span>}
                 {line.quantity > 1 && (
                   <span className="mw-order__each">{money(line.unitPrice, currency)} each</span>
                 )}
@@ -116,6 +117,16 @@ export function OrderDetails({
       <div className="mw-order__parties">
         <Address title="Shipping address" lines={order.shippingAddress} />
         <Address title="Billing address" lines={order.billingAddress} />
+        {order.attendees.length > 0 && (
+          <section className="mw-order__party">
+            <h3>Attendees</h3>
+            <ol className="mw-order__attendees">
+              {order.attendees.map((name, index) => (
+                <li key={index}>{name}</li>
+              ))}
+            </ol>
+          </section>
+        )}
         {order.payment !== undefined && (
           <section className="mw-order__party">
             <h3>Payment</h3>

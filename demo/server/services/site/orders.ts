@@ -49,6 +49,7 @@ const orderItem = z.object({
   price: number,
   price_total: number,
   discount_total: number,
+  metadata: z.unknown().optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -64,6 +65,14 @@ export const unlocksDownloads = (order: Pick<OrderRow, 'paid' | 'status'>): bool
   order.paid && !['canceled', 'cancelled', 'refunded'].includes(order.status);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A line's metadata as a receipt may show it (a job post's fields): its text values only. */
+const textFields = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(record(value)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
 // What a receipt shows of a payment: never a token or an intent's secret.
 function billingView(billing: unknown) {
@@ -104,6 +113,7 @@ export function orderView(order: OrderRow) {
       price: item.price,
       priceTotal: item.price_total,
       discountTotal: item.discount_total,
+      metadata: textFields(item.metadata),
     })),
     subTotal: Number(order.sub_total),
     discountTotal: Number(order.discount_total),

@@ -56,7 +56,18 @@ const stockProblem = (product: ProductRow, quantity: number) => {
   return undefined;
 };
 
-/** Checks that items exist and are in stock; lines merge with same product and options. */
+/** JSON with object keys in order, so two equal values compare equal whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+/**
+ * Checks that items exist and are in stock; lines merge with the same product, options, plan
+ * and metadata (two job posts are two lines, each with its own post).
+ */
 export async function addLines(
   db: Db,
   cart: CartState,
@@ -79,7 +90,8 @@ export async function addLines(
     const same = (l: CartLine) =>
       l.product_id === item.product_id &&
       JSON.stringify(l.options ?? []) === JSON.stringify(item.options ?? []) &&
-      l.purchase_option?.plan_id === item.purchase_option?.plan_id;
+      l.purchase_option?.plan_id === item.purchase_option?.plan_id &&
+      canonical(l.metadata) === canonical(item.metadata);
     const index = lines.findIndex(same);
     const existing = lines[index];
     const quantity = (existing?.quantity ?? 0) + item.quantity;

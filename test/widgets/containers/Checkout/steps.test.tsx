@@ -40,6 +40,26 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     connectStores();
   });
 
+  it('event details: the tickets with their quantity, and a name field per ticket', async () => {
+    await addItem('smashingconf-nyc-2027');
+    mount(<DetailsStep options={{ ...OPTIONS, kind: 'event' }} />);
+    const tickets = await screen.findByRole('region', { name: 'Your tickets' });
+    expect(tickets.textContent).toContain('SmashingConf New York 2027 ticket');
+    await userEvent.type(screen.getByLabelText('Name on ticket 1'), 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: /^One more SmashingConf/ }));
+    const second = await screen.findByLabelText('Name on ticket 2');
+    expect((screen.getByLabelText('Name on ticket 1') as HTMLInputElement).value).toBe(
+      'Ada Lovelace',
+    );
+    expect(screen.queryByText('Shipping address')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please tell us who will use this ticket.')).toBeTruthy();
+    expect(document.body.contains(second)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /^One fewer SmashingConf/ }));
+    await vi.waitFor(() => expect(screen.queryByLabelText('Name on ticket 2')).toBeNull());
+    await expectAccessible();
+  });
+
   it('details: the spec messages, focus on the first problem, a country found by another name', async () => {
     await addItem('smashing-book-7-print');
     mount(<DetailsStep options={OPTIONS} />);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
@@ -15,6 +15,7 @@ import type { CartView } from '../../../../src/stores/cart/view';
 import { $user } from '../../../../src/stores/user/state';
 import { EmailField } from '../../../shared/EmailField';
 import { EmptyCart } from '../EmptyCart';
+import { Summary } from '../summary/Summary';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { AddressFields } from './AddressFields';
@@ -71,6 +72,16 @@ function DetailsForm({
   );
   const billing = useFormState(() => addressValues(saved?.billingAddress), ADDRESS_CHECKS);
   const same = details.fields.sameAddress.value;
+  // One name per ticket: a quantity changed above the form adds or drops a name field.
+  const tickets = event ? attendeeSlots(cart).length : 0;
+  useEffect(() => {
+    if (!event) return;
+    const names = details.fields.attendees.peek();
+    if (names.length !== tickets) details.set('attendees', attendeeSlots(cart, names));
+    // The cart is read for its tickets, which `tickets` stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [event, tickets]);
+  const ticketsTitle = useId();
   const rated = physical && (cart.shipmentRating?.length ?? 0) > 0;
 
   const submission = useSubmission<Record<string, string>>({
@@ -108,7 +119,7 @@ function DetailsForm({
   });
 
   const useSaved = () => shipping.patch(addressValues(memberAddress));
-  return (
+  const form = (
     <form className="mw-form mw-checkout__details" onSubmit={submission.onSubmit} noValidate>
       <FormAlert error={error} />
       <EmailField
@@ -160,6 +171,19 @@ function DetailsForm({
             : 'Continue to payment'}
       </button>
     </form>
+  );
+  if (!event) return form;
+  // Tickets are bought here, not on a cart page: the shopper sees and sets how many.
+  return (
+    <>
+      <section className="mw-checkout__tickets" aria-labelledby={ticketsTitle}>
+        <h2 id={ticketsTitle} className="mw-checkout__heading">
+          Your tickets
+        </h2>
+        <Summary cart={cart} editable />
+      </section>
+      {form}
+    </>
   );
 }
 

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend } from '../harness';
+import type { TestBackend } from '../harness';
+import { storeCaller } from '../support/store-client';
+
+interface Line {
+  readonly product_id: string;
+  readonly quantity: number;
+  readonly metadata?: Record<string, unknown>;
+}
+
+describe('storefront: which added items share a cart line', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend.close());
+
+  const post = (title: string, company = 'Acme') => ({
+    product_id: 'prod-job-fulltime',
+    quantity: 1,
+    metadata: { job: { title, company } },
+  });
+
+  it('keeps two job posts of one kind as two lines, each with its own post', async () => {
+    const call = storeCaller(backend);
+    await call('POST', 'cart/items', post('Front-end developer'));
+    const cart = await call('POST', 'cart/items', post('Designer'));
+    const items = cart.body.items as Line[];
+    expect(items.map((l) => [l.quantity, l.metadata])).toEqual([
+      [1, { job: { title: 'Front-end developer', company: 'Acme' } }],
+      [1, { job: { title: 'Designer', company: 'Acme' } }],
+    ]);
+  });
+
+  it('merges the same item with equal metadata, whatever the order of its keys', async () => {
+    const call = storeCaller(backend);
+    await call('POST', 'cart/items', post('Designer'));
+    const cart = await call('POST', 'cart/items', {
+      product_id: 'prod-job-fulltime',
+      quantity: 1,
+      metadata: { job: { company: 'Acme', title: 'Designer' } },
+    });
+    expect((cart.body.items as Line[]).map((l) => l.quantity)).toEqual([2]);
+  });
+});
