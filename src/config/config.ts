@@ -42,6 +42,17 @@ export interface WidgetConfig {
 export interface ProviderScripts {
   /** A script that defines `window.Stripe` before `loadStripe` runs. */
   readonly stripe: string;
+  /** The wallet SDK's base URL (`sdkBaseUrl` of `@paypal/paypal-js`'s `loadScript`). */
+  readonly paypal: string;
+  /** Google Pay's `pay.js`. */
+  readonly google: string;
+  /** The Amazon-style checkout's script. */
+  readonly amazon: string;
+  /**
+   * A script that installs `window.ApplePaySession` where the browser has none (the demo's
+   * stand-in); empty: only Safari's own session, so elsewhere the device is not capable.
+   */
+  readonly apple: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'widgets-config';
@@ -65,7 +76,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     commentsBase: `${origin}/comments`,
     commentsApi: `${origin}/comments-api`,
     adsProxy: `${origin}/ads`,
-    providers: { stripe: '' },
+    providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '' },
   };
 }
 

@@ -1,10 +1,27 @@
+import type { ProviderScripts } from '../config/config';
 import type { BillingMethod } from '../domain/payments';
 import type { PaymentGateway } from './types';
 
+/** A method's module for one gateway, and the page setting naming its provider's script. */
+export interface GatewayEntry {
+  readonly load: () => Promise<PaymentGateway>;
+  readonly script?: keyof ProviderScripts;
+}
+
 /**
- * Each method's gateway module, fetched only when the shopper opens that method, so the payment
- * page downloads the provider code it uses and nothing else.
+ * Each method's module per gateway (the store's payment settings name the gateway), fetched
+ * only when the shopper opens that method, so the payment page downloads the provider code it
+ * uses and nothing else. A card on a gateway without a module here gets our own card fields,
+ * tokenised through the vault.
  */
-export const GATEWAYS: Partial<Record<BillingMethod, () => Promise<PaymentGateway>>> = {
-  card: () => import('./card/stripe').then((module) => module.stripeCard),
+export const GATEWAYS: {
+  readonly [M in BillingMethod]?: Readonly<Record<string, GatewayEntry>>;
+} = {
+  card: {
+    stripe: { load: () => import('./card/stripe').then((m) => m.stripeCard), script: 'stripe' },
+  },
 };
+
+/** The module entry for a method on a gateway, if this build has one. */
+export const gatewayEntry = (method: BillingMethod, gateway: unknown): GatewayEntry | undefined =>
+  typeof gateway === 'string' ? GATEWAYS[method]?.[gateway] : undefined;

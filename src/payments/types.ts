@@ -1,4 +1,5 @@
 import type { MethodSettings } from '../domain/payments';
+import type { GatewayReturn } from '../domain/routes';
 
 /** What a payment step needs next: nothing, or a visit to the bank's approval page. */
 export type PaymentNext = { readonly done: true } | { readonly redirect: string };
@@ -41,17 +42,60 @@ export interface FieldChange {
   readonly brand?: string | undefined;
 }
 
+/** The cart as a payment method needs it, read at the moment it is needed. */
+export interface CheckoutFacts {
+  readonly cartId: string;
+  /** The cart's currency code, upper case. */
+  readonly currency: string;
+  /** What is charged now, in major units (the store's capture total). */
+  readonly captureTotal: number;
+  readonly shippingRequired: boolean;
+  /** Whether a line is a subscription (the wallet's ppcp variant). */
+  readonly hasSubscription: boolean;
+  readonly billing: BillingDetails;
+  /** Absolute URLs a provider sends the shopper back to: the payment step. */
+  readonly returnUrl: string;
+  readonly cancelUrl: string;
+}
+
+/**
+ * What a payment method may ask of the cart store (src/payments cannot import the stores):
+ * the cart's facts, and writes to the cart that keep the store's flags and its lock.
+ */
+export interface CartPort {
+  facts(): CheckoutFacts;
+  /** PUT /cart with what a payment puts there: billing, and a wallet's account or shipping. */
+  update(patch: Readonly<Record<string, unknown>>): Promise<void>;
+  /** Rates the cart's shipping address as it is now; the services, cheapest first. */
+  rateShipping(): Promise<readonly { readonly id: string; readonly name: string }[]>;
+  /** Chooses a shipping service on the cart. */
+  chooseShipping(service: string): Promise<void>;
+}
+
 /** What a payment method is given when the shopper opens it. */
 export interface MethodContext {
   readonly settings: MethodSettings;
   /** The page setting naming the provider's script; empty loads the provider's own. */
   readonly script: string;
   readonly onChange?: (change: FieldChange) => void;
+  readonly cart: CartPort;
+  /**
+   * A provider's own button finished (PayPal, Google Pay, Apple Pay, Amazon Pay): the payment
+   * is on the cart (`done`) or the shopper must visit the provider's page.
+   */
+  readonly onPaid: (next: PaymentNext) => void;
+  /** A provider's own button failed or was cancelled; the error says why, in the spec's words. */
+  readonly onFailed: (error: unknown) => void;
 }
 
-/** A method mounted into its panel: it can tokenise, and it cleans up after itself. */
+/**
+ * A method mounted into its panel. A method with fields (the card) tokenises what the shopper
+ * typed; a redirect method pays when the step's button is pressed; a method with the
+ * provider's own button has neither and reports through `onPaid` / `onFailed`.
+ */
 export interface MountedMethod {
-  tokenize(billing?: BillingDetails): Promise<Tokenized>;
+  tokenize?(billing?: BillingDetails): Promise<Tokenized>;
+  pay?(): Promise<PaymentNext>;
   unmount(): void;
 }
 
@@ -64,9 +108,11 @@ export interface BillingDetails {
 
 /**
  * One payment gateway behind the payment step: mount into the page (loading the provider's
- * library only then) and tokenise what the shopper entered. Returns from a provider's page
- * are the cart store's (it knows what was stored before the shopper left).
+ * library only then) and pay; `resume` finishes the shopper's return from the provider's page
+ * (`?gateway=...`, SPEC point 2): `done` when the payment is on the cart, or it throws why not
+ * (cancelled, declined) in the spec's words. Without `resume`, `redirect_status` decides.
  */
 export interface PaymentGateway {
   mount(target: HTMLElement, context: MethodContext): Promise<MountedMethod>;
+  resume?(back: GatewayReturn, cart: CartPort): Promise<PaymentNext>;
 }

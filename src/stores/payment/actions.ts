@@ -8,30 +8,46 @@ import {
   unsupportedPaymentMethod,
   userMessage,
 } from '../../domain/messages';
-import { BILLING_METHODS } from '../../domain/payments';
+import { BILLING_METHODS, checkMethodSettings } from '../../domain/payments';
 import type { BillingMethod } from '../../domain/payments';
 import { parseGatewayReturn } from '../../domain/routes';
-import { GATEWAYS } from '../../payments/methods';
+import { gatewayEntry } from '../../payments/methods';
 import type { BillingDetails, MountedMethod, PaymentNext } from '../../payments/types';
+import { ensureCart } from '../cart/actions';
 import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
+import { $cart } from '../cart/state';
 import { config, storefront } from '../connections';
+import { cartPort } from './port';
 import { $payment } from './state';
 
 let mounted: MountedMethod | undefined;
+let settingsLoad: Promise<void> | undefined;
 
 /** Loads the store's payment settings once; a failure is logged as the spec says and shown. */
-export async function loadPaymentSettings(): Promise<void> {
+export function loadPaymentSettings(): Promise<void> {
   const { status } = $payment.get();
-  if (status === 'loading' || status === 'ready') return;
+  if (status === 'ready') return Promise.resolve();
+  if (status !== 'loading' || !settingsLoad) settingsLoad = fetchSettings();
+  return settingsLoad;
+}
+
+async function fetchSettings(): Promise<void> {
   $payment.set({ ...$payment.get(), status: 'loading', error: null });
   try {
-    const settings = await getPaymentSettings(storefront());
-    // SPEC point 5: an enabled method that names no gateway is a settings mistake, logged. A
-    // method this build has no module for yet is simply not offered.
+    const answered = await getPaymentSettings(storefront());
+    // SPEC point 5: an enabled method that names no gateway, or lacks what it needs (a
+    // merchant id, a key), is a settings mistake: logged once, here, and not offered; the
+    // others still are. A method this build has no module for is simply not offered.
+    const settings = { ...answered };
     for (const method of BILLING_METHODS) {
-      if (settings[method]?.enabled && !settings[method].gateway) {
-        console.error(`[widgets] ${unsupportedPaymentMethod(method)}`);
-      }
+      const entry = answered[method];
+      if (!entry?.enabled) continue;
+      const problem = entry.gateway
+        ? checkMethodSettings(method, entry)?.message
+        : unsupportedPaymentMethod(method);
+      if (!problem) continue;
+      console.error(`[widgets] ${problem}`);
+      settings[method] = { ...entry, enabled: false };
     }
     $payment.set({ ...$payment.get(), settings, status: 'ready' });
   } catch (error) {
@@ -44,33 +60,48 @@ export async function loadPaymentSettings(): Promise<void> {
 export function closeMethod(): void {
   mounted?.unmount();
   mounted = undefined;
-  $payment.set({ ...$payment.get(), open: null, mount: 'idle', field: null });
+  $payment.set({ ...$payment.get(), open: null, mount: 'idle', field: null, pays: null });
 }
 
 /**
  * Opens a method's panel: only now is its gateway module fetched and the provider's library
  * loaded, then its fields are mounted into `target` (which holds the spec's element ids).
  */
-export async function openMethod(method: BillingMethod, target: HTMLElement): Promise<void> {
+export async function openMethod(
+  method: BillingMethod,
+  target: HTMLElement,
+  paymentUrl: string,
+): Promise<void> {
   closeMethod();
   const settings = $payment.get().settings?.[method];
-  const gateway = GATEWAYS[method];
-  $payment.set({ ...$payment.get(), open: method, mount: 'loading', error: null });
+  const entry = gatewayEntry(method, settings?.gateway);
+  $payment.set({ ...$payment.get(), open: method, mount: 'loading', error: null, next: null });
+  const mine = () => $payment.get().open === method;
   try {
-    if (!gateway || !settings) {
+    if (!entry || !settings) {
       throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
     }
-    const module = await gateway();
-    const script = method === 'card' ? config().providers.stripe : '';
+    const module = await entry.load();
     const next = await module.mount(target, {
       settings,
-      script,
+      script: entry.script ? config().providers[entry.script] : '',
       onChange: (field) => $payment.setKey('field', field),
+      cart: cartPort(paymentUrl),
+      onPaid: (paid) => {
+        if (mine()) $payment.set({ ...$payment.get(), error: null, notice: null, next: paid });
+      },
+      onFailed: (error) => {
+        if (mine()) $payment.set({ ...$payment.get(), error: userMessage(error) });
+      },
     });
     // The shopper may have picked another method while this one loaded.
-    if ($payment.get().open !== method) return next.unmount();
+    if (!mine()) return next.unmount();
     mounted = next;
-    $payment.setKey('mount', 'ready');
+    $payment.set({
+      ...$payment.get(),
+      mount: 'ready',
+      pays: next.tokenize || next.pay ? 'submit' : 'button',
+    });
   } catch (error) {
     if ($payment.get().open !== method) return;
     $payment.set({ ...$payment.get(), mount: 'error', error: userMessage(error) });
@@ -90,15 +121,20 @@ async function paying(work: () => Promise<PaymentNext>): Promise<PaymentNext> {
   }
 }
 
-/** Pays with the open provider method: tokenise in its library, then authorise on the cart. */
+/**
+ * Pays with the open method through the step's button: a redirect method starts its payment;
+ * the card is tokenised in its library, then authorised on the cart.
+ */
 export const payWithOpenMethod = (
   billing: BillingDetails,
-  returnUrl: string,
+  returnTo: string,
 ): Promise<PaymentNext> =>
   paying(async () => {
-    if (!mounted) throw new ApiError(unsupportedPaymentMethod('none'), 400, 'no_method');
-    const tokenized = await mounted.tokenize(billing);
-    return authorizeCard(tokenized.card, returnUrl, tokenized.authenticator);
+    const method = mounted;
+    if (method?.pay) return method.pay();
+    if (!method?.tokenize) throw new ApiError(unsupportedPaymentMethod('none'), 400, 'no_method');
+    const tokenized = await method.tokenize(billing);
+    return authorizeCard(tokenized.card, returnTo, tokenized.authenticator);
   });
 
 /** Pays with our own card fields, for a card gateway other than the card provider. */
@@ -109,16 +145,54 @@ export const payWithCardFields = (
 ): Promise<PaymentNext> =>
   paying(() => setCard(vaultCardFields(form, new Date()), returnUrl, gateway));
 
+/** Settles once the cart has been read (now, or by a load already on its way). */
+async function cartLoaded(): Promise<void> {
+  if (!$cart.get().loaded && !$cart.get().loading) await ensureCart();
+  if ($cart.get().loaded) return;
+  await new Promise<void>((resolve) => {
+    const stop = $cart.listen((state) => {
+      if (!state.loaded && state.loading) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The method the cart's billing names, to find who finishes a return on its gateway. */
+function billedMethod(): BillingMethod | undefined {
+  const method = $cart.get().cart?.billing.method;
+  return (BILLING_METHODS as readonly string[]).includes(method ?? '')
+    ? (method as BillingMethod)
+    : undefined;
+}
+
 /**
- * Finishes a provider's return to the page (`?gateway=...`, SPEC point 2). The card's 3-D
- * Secure: succeeded means the intent stored before leaving is authorised; canceled forgets it
- * and says why. Undefined when the page is not a return.
+ * Finishes a provider's return to the page (`?gateway=...`, SPEC point 2). The method the
+ * cart was billed with before the shopper left, on the gateway they come back from, finishes
+ * it (a wallet's approval, a voucher's status); without a module of its own (the card's 3-D
+ * Secure, a bank's redirect) `redirect_status` decides: succeeded means the payment stored
+ * before leaving is authorised. Anything else forgets that payment and says why. Undefined
+ * when the page is not a return, or the payment did not go through.
  */
-export async function finishReturn(search: string): Promise<PaymentNext | undefined> {
-  const result = parseGatewayReturn(search);
-  if (result?.gateway !== 'stripe') return undefined;
-  if (result.redirectStatus === 'succeeded') return { done: true };
-  await clearPayment().catch(() => undefined);
-  $payment.setKey('notice', PAYMENT_AUTHENTICATION_FAILED);
-  return undefined;
+export async function finishReturn(
+  search: string,
+  paymentUrl: string,
+): Promise<PaymentNext | undefined> {
+  const back = parseGatewayReturn(search);
+  if (!back) return undefined;
+  try {
+    // Who finishes it depends on the settings and on what the cart was billed with.
+    await Promise.all([loadPaymentSettings(), cartLoaded()]);
+    const method = billedMethod() ?? 'card';
+    const settings = $payment.get().settings?.[method];
+    const entry = gatewayEntry(method, settings?.gateway ?? back.gateway);
+    const module = entry && (await entry.load());
+    if (module?.resume) return await module.resume(back, cartPort(paymentUrl));
+    if (back.redirectStatus === 'succeeded') return { done: true };
+    throw new ApiError(PAYMENT_AUTHENTICATION_FAILED, 402, 'authentication_failed');
+  } catch (error) {
+    await clearPayment().catch(() => undefined);
+    $payment.setKey('notice', userMessage(error));
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-export { $payment, $paymentMethods, resetPayment } from './state';
+export { $ownCardFields, $payment, $paymentMethods, resetPayment } from './state';
 export type { PaymentState } from './state';
 export {
   closeMethod,
@@ -8,3 +8,4 @@ export {
   payWithCardFields,
   payWithOpenMethod,
 } from './actions';
+export type { PaymentNext } from '../../payments/types';

@@ -2,8 +2,8 @@ import { computed, map } from 'nanostores';
 import type { PaymentMethodSettings } from '../../api/storefront/settings';
 import { BILLING_METHODS } from '../../domain/payments';
 import type { BillingMethod } from '../../domain/payments';
-import type { FieldChange } from '../../payments/types';
-import { GATEWAYS } from '../../payments/methods';
+import type { FieldChange, PaymentNext } from '../../payments/types';
+import { gatewayEntry } from '../../payments/methods';
 import { onReset } from '../seam';
 
 export interface PaymentState {
@@ -20,6 +20,13 @@ export interface PaymentState {
   error: string | null;
   /** How a return from the bank ended, kept until the shopper pays again. */
   notice: string | null;
+  /**
+   * What the open method pays with: its fields or our step's button (`submit`), or the
+   * provider's own button (`button`); known once it mounted.
+   */
+  pays: 'submit' | 'button' | null;
+  /** Where a provider's own button sends the shopper once it finished: the widget goes there. */
+  next: PaymentNext | null;
 }
 
 const initial = (): PaymentState => ({
@@ -31,6 +38,8 @@ const initial = (): PaymentState => ({
   paying: false,
   error: null,
   notice: null,
+  pays: null,
+  next: null,
 });
 
 export const $payment = map<PaymentState>(initial());
@@ -39,8 +48,21 @@ export const resetPayment = onReset(() => $payment.set(initial()));
 
 /**
  * The methods the payment step offers, in the spec's order: enabled in the settings and with a
- * gateway module in this build.
+ * module for their gateway in this build (a card on any gateway: our own fields stand in).
  */
 export const $paymentMethods = /* @__PURE__ */ computed($payment, ({ settings }) =>
-  BILLING_METHODS.filter((method) => settings?.[method]?.enabled === true && GATEWAYS[method]),
+  BILLING_METHODS.filter((method) => {
+    const entry = settings?.[method];
+    if (entry?.enabled !== true) return false;
+    return method === 'card' || gatewayEntry(method, entry.gateway) !== undefined;
+  }),
+);
+
+/**
+ * Whether the card is paid with our own fields, tokenised through the vault: its gateway has
+ * no module of its own here (not the card provider, not a hosted card page like Quickpay).
+ */
+export const $ownCardFields = /* @__PURE__ */ computed(
+  $payment,
+  ({ settings }) => gatewayEntry('card', settings?.card?.gateway) === undefined,
 );

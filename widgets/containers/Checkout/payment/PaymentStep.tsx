@@ -4,9 +4,11 @@ import { useStore } from '@nanostores/react';
 import { CARD_INCOMPLETE } from '../../../../src/domain/validation';
 import { PAYMENT_ELEMENT_IDS } from '../../../../src/domain/payments';
 import type { BillingMethod } from '../../../../src/domain/payments';
+import type { PaymentNext } from '../../../../src/stores/payment';
 import { FormAlert, LiveRegion, useSubmission } from '../../../../src/kit/react';
 import { $cart } from '../../../../src/stores/cart/state';
 import {
+  $ownCardFields,
   $payment,
   $paymentMethods,
   closeMethod,
@@ -22,12 +24,28 @@ import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, useCardForm } from './CardFields';
 
-const LABELS: Partial<Record<BillingMethod, string>> = { card: 'Credit or debit card' };
+const LABELS: Record<BillingMethod, string> = {
+  card: 'Credit or debit card',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  klarna: 'Klarna',
+  paypal: 'PayPal',
+  google: 'Google Pay',
+  apple: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  amazon: 'Amazon Pay',
+};
+
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
+/** Where the shopper goes once a payment is on the cart, or the provider's page it needs. */
+const go = (next: PaymentNext, options: CheckoutOptions) =>
+  window.location.assign('redirect' in next ? next.redirect : options.confirmationUrl);
 
 /** Payment (/checkout/payment): the methods the store enables, each in its own panel. */
 export function PaymentStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
   const allowed = useCheckoutGuard('payment');
-  const { status, error } = useStore($payment);
+  const { status, error, next } = useStore($payment);
   const methods = useStore($paymentMethods);
   const [returning, setReturning] = useState(() => /[?&]gateway=/.test(window.location.search));
   useEffect(() => {
@@ -36,13 +54,18 @@ export function PaymentStep({ options }: { readonly options: CheckoutOptions }):
   }, []);
   useEffect(() => {
     if (!returning) return;
-    void finishReturn(window.location.search).then((next) => {
-      if (next) return window.location.assign(options.confirmationUrl);
-      // The return is handled: a reload must not handle it twice.
+    void finishReturn(window.location.search, absolute(options.paymentUrl)).then((done) => {
+      // The return is handled: a reload, or the way back from the review, must not handle
+      // it twice (the provider's parameters are gone from the address either way).
       window.history.replaceState(null, '', window.location.pathname);
+      if (done) return go(done, options);
       setReturning(false);
     });
-  }, [returning, options.confirmationUrl]);
+  }, [returning, options]);
+  // A provider's own button finished (a wallet approved): on to the review, or its page.
+  useEffect(() => {
+    if (next) go(next, options);
+  }, [next, options]);
 
   if (!allowed || returning || status === 'idle' || status === 'loading') return <StepSkeleton />;
   if (status === 'error') {
@@ -69,6 +92,10 @@ function Methods({
     methods.length === 1 ? (methods[0] ?? null) : null,
   );
   const { cart } = useStore($cart);
+  const { settings } = useStore($payment);
+  const own = useStore($ownCardFields);
+  // The card on a hosted page (its gateway's own module, not the card provider's fields).
+  const hosted = !own && settings?.card?.gateway !== 'stripe';
   if (methods.length === 0) {
     return <p className="mw-form__error">No payment method is available right now.</p>;
   }
@@ -90,12 +117,66 @@ function Methods({
               checked={chosen === method}
               onChange={() => setChosen(method)}
             />{' '}
-            {LABELS[method] ?? method}
+            {LABELS[method]}
           </label>
         ))}
       </fieldset>
-      {chosen === 'card' && <CardPanel options={options} />}
+      {chosen === 'card' && !hosted && <CardPanel options={options} />}
+      {chosen && (chosen !== 'card' || hosted) && (
+        <MethodPanel key={chosen} method={chosen} options={options} />
+      )}
     </div>
+  );
+}
+
+/**
+ * A method other than the card's fields: the provider's own button in its element (a
+ * wallet), or the step's button that takes the shopper to the provider's page (a bank, a
+ * voucher, a hosted card page).
+ */
+function MethodPanel({
+  method,
+  options,
+}: {
+  readonly method: BillingMethod;
+  readonly options: CheckoutOptions;
+}): ReactNode {
+  const { mount, pays, paying, error, notice } = useStore($payment);
+  const { locked } = useStore($cart);
+  const panel = useRef<HTMLFormElement>(null);
+  const returnUrl = absolute(options.paymentUrl);
+  useEffect(() => {
+    if (panel.current) void openMethod(method, panel.current, returnUrl);
+  }, [method, returnUrl]);
+  const submission = useSubmission<Record<string, string>>({
+    check: () => ({}),
+    send: async () => go(await payWithOpenMethod({}, returnUrl), options),
+    storeBusy: paying || locked,
+  });
+  const element = (PAYMENT_ELEMENT_IDS as Partial<Record<BillingMethod, string>>)[method];
+  const busy = submission.busy || mount === 'loading';
+  return (
+    <form
+      ref={panel}
+      className="mw-form mw-payment__panel"
+      onSubmit={submission.onSubmit}
+      aria-busy={mount === 'loading'}
+      noValidate
+    >
+      <FormAlert error={error ?? notice} />
+      {element && <div id={element} className="mw-payment__button" />}
+      {mount === 'loading' && (
+        <p className="mw-field__hint" role="status">
+          Loading {LABELS[method]}…
+        </p>
+      )}
+      <LiveRegion message={paying ? `Starting ${LABELS[method]}…` : ''} />
+      {pays === 'submit' && (
+        <button type="submit" className="mw-button" aria-disabled={busy}>
+          {paying ? `Starting ${LABELS[method]}…` : `Continue with ${LABELS[method]}`}
+        </button>
+      )}
+    </form>
   );
 }
 
@@ -105,10 +186,10 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   const panel = useRef<HTMLFormElement>(null);
   const form = useCardForm();
   const provider = settings?.card?.gateway === 'stripe';
+  const returnUrl = absolute(options.paymentUrl);
   useEffect(() => {
-    if (provider && panel.current) void openMethod('card', panel.current);
-  }, [provider]);
-  const returnUrl = new URL(options.paymentUrl, window.location.href).href;
+    if (provider && panel.current) void openMethod('card', panel.current, returnUrl);
+  }, [provider, returnUrl]);
   const billing = cart?.metadata.details?.billingAddress ?? cart?.metadata.details?.shippingAddress;
 
   const submission = useSubmission<{ card: string }>({
@@ -130,8 +211,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
             returnUrl,
           )
         : await payWithCardFields(form.values(), returnUrl, String(settings?.card?.gateway ?? ''));
-      if ('redirect' in next) window.location.assign(next.redirect);
-      else window.location.assign(options.confirmationUrl);
+      go(next, options);
     },
     storeBusy: paying || locked,
   });
