@@ -6,13 +6,16 @@ import { stripeScript } from './stripe-script';
 
 /**
  * The payment providers' test-mode stand-ins under `/providers` (CONTRACTS.md, "Payment
- * providers in the browser"): the card provider's browser script and the endpoints it calls.
+ * providers in the browser"): each provider's browser script and the endpoints it calls. One
+ * handler per provider; the first that knows a path answers it.
  */
 export function providersService(deps: BackendDeps): RoutedHandler {
-  const script = stripeScript();
-  const api = stripeApi(deps);
+  const handlers: readonly RoutedHandler[] = [stripeScript(), stripeApi(deps)];
   return withRoutes(
-    async (req, res, url) => (await script(req, res, url)) || api(req, res, url),
-    [...script.routes, ...api.routes],
+    async (req, res, url) => {
+      for (const handler of handlers) if (await handler(req, res, url)) return true;
+      return false;
+    },
+    handlers.flatMap((handler) => handler.routes),
   );
 }
