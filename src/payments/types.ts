@@ -1,5 +1,6 @@
 import type { MethodSettings } from '../domain/payments';
 import type { GatewayReturn } from '../domain/routes';
+import type { VaultOptions } from '../api/vault';
 
 /** What a payment step needs next: nothing, or a visit to the bank's approval page. */
 export type PaymentNext = { readonly done: true } | { readonly redirect: string };
@@ -63,6 +64,8 @@ export interface CheckoutFacts {
  * the cart's facts, and writes to the cart that keep the store's flags and its lock.
  */
 export interface CartPort {
+  /** The vault this page's store uses (intents, authorisations, card tokens). */
+  readonly vault: VaultOptions;
   facts(): CheckoutFacts;
   /** PUT /cart with what a payment puts there: billing, and a wallet's account or shipping. */
   update(patch: Readonly<Record<string, unknown>>): Promise<void>;

@@ -3,6 +3,7 @@ import type { Params } from '../../api/storefront/client';
 import type { CartPort, CheckoutFacts } from '../../payments/types';
 import { needsShipping } from '../cart/readiness';
 import { runCart } from '../cart/run';
+import { vault } from '../connections';
 import { $cart } from '../cart/state';
 import type { CartView } from '../cart/view';
 
@@ -36,6 +37,7 @@ export function checkoutFacts(cart: CartView | null, returnUrl: string): Checkou
  */
 export function cartPort(returnUrl: string): CartPort {
   return {
+    vault: vault(),
     facts: () => checkoutFacts($cart.get().cart, returnUrl),
     async update(patch) {
       await runCart((sf) => api.updateCart(sf, patch as Params), { lock: true });
