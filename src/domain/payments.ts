@@ -46,7 +46,10 @@ export const merchantIdOf = (settings: MethodSettings | undefined): string | und
   return typeof byMode === 'string' && byMode ? byMode : settings?.merchant_id || undefined;
 };
 
-/** Google Pay and Apple Pay need a merchant id; the card provider a publishable key. */
+/**
+ * Google Pay and Apple Pay need a merchant id; the card on the card provider (its default
+ * gateway) a publishable key; a card on another gateway (a hosted page) needs none.
+ */
 export function checkMethodSettings(
   method: BillingMethod,
   settings: MethodSettings | undefined,
@@ -54,7 +57,12 @@ export function checkMethodSettings(
   if (method === 'google' && !merchantIdOf(settings)) return fail(GOOGLE_MERCHANT_ID_UNDEFINED);
   if (method === 'apple' && !merchantIdOf(settings))
     return fail(settingMissing('Apple Pay', 'merchant_id'));
-  if (method === 'card' && !settings?.publishable_key) return fail(STRIPE_KEY_UNDEFINED);
+  if (
+    method === 'card' &&
+    (settings?.gateway ?? 'stripe') === 'stripe' &&
+    !settings?.publishable_key
+  )
+    return fail(STRIPE_KEY_UNDEFINED);
   if (method === 'amazon') {
     if (!settings?.merchant_id) return fail(settingMissing('Amazon Pay', 'merchant_id'));
     if (!settings.public_key_id) return fail(settingMissing('Amazon Pay', 'public_key_id'));

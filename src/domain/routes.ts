@@ -88,6 +88,8 @@ export interface GatewayReturn {
   readonly cardId?: string;
   readonly sid?: string;
   readonly authorizationToken?: string;
+  /** The Amazon-style checkout session the buyer comes back from (`amazonCheckoutSessionId`). */
+  readonly checkoutSessionId?: string;
   readonly confirm: boolean;
 }
 
@@ -103,6 +105,7 @@ export function parseGatewayReturn(search: string): GatewayReturn | undefined {
     cardId: get('card_id'),
     sid: get('sid'),
     authorizationToken: get('authorization_token'),
+    checkoutSessionId: get('amazonCheckoutSessionId'),
   };
   return {
     gateway: gateway as ReturnGateway,

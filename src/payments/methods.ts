@@ -19,6 +19,36 @@ export const GATEWAYS: {
 } = {
   card: {
     stripe: { load: () => import('./card/stripe').then((m) => m.stripeCard), script: 'stripe' },
+    quickpay: { load: () => import('./redirect/quickpay').then((m) => m.quickpayCard) },
+  },
+  ideal: { stripe: { load: () => import('./redirect/ideal').then((m) => m.stripeIdeal) } },
+  bancontact: {
+    stripe: { load: () => import('./redirect/bancontact').then((m) => m.stripeBancontact) },
+  },
+  klarna: { stripe: { load: () => import('./redirect/klarna').then((m) => m.stripeKlarna) } },
+  paysafecard: {
+    paysafecard: { load: () => import('./redirect/paysafecard').then((m) => m.paysafecard) },
+  },
+  paypal: {
+    paypal: { load: () => import('./paypal/paypal').then((m) => m.paypalButton), script: 'paypal' },
+  },
+  amazon: {
+    amazon: {
+      load: () => import('./amazon/amazon-pay').then((m) => m.amazonPay),
+      script: 'amazon',
+    },
+  },
+  google: {
+    stripe: {
+      load: () => import('./google/google-pay').then((m) => m.stripeGooglePay),
+      script: 'google',
+    },
+  },
+  apple: {
+    stripe: {
+      load: () => import('./apple/apple-pay').then((m) => m.stripeApplePay),
+      script: 'apple',
+    },
   },
 };
 

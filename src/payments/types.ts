@@ -51,6 +51,12 @@ export interface CheckoutFacts {
   /** What is charged now, in major units (the store's capture total). */
   readonly captureTotal: number;
   readonly shippingRequired: boolean;
+  /**
+   * The cart's shipping as the store has it (address fields and the chosen `service`): a
+   * wallet that moves it to the shopper's address at the provider keeps the service, and puts
+   * it back when the shopper does not pay.
+   */
+  readonly shipping?: Readonly<Record<string, string | undefined>>;
   /** Whether a line is a subscription (the wallet's ppcp variant). */
   readonly hasSubscription: boolean;
   readonly billing: BillingDetails;

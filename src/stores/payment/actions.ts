@@ -83,7 +83,12 @@ export async function openMethod(
     }
     const module = await entry.load();
     const next = await module.mount(target, {
-      settings,
+      // A method on the card provider's gateway without a key of its own (Google Pay) has its
+      // card tokenised with the card method's publishable key, as swell-js does.
+      settings:
+        settings.gateway !== 'stripe' || settings.publishable_key
+          ? settings
+          : { ...settings, publishable_key: $payment.get().settings?.card?.publishable_key },
       script: entry.script ? config().providers[entry.script] : '',
       onChange: (field) => $payment.setKey('field', field),
       cart: cartPort(paymentUrl),
@@ -158,12 +163,20 @@ async function cartLoaded(): Promise<void> {
   });
 }
 
-/** The method the cart's billing names, to find who finishes a return on its gateway. */
-function billedMethod(): BillingMethod | undefined {
-  const method = $cart.get().cart?.billing.method;
-  return (BILLING_METHODS as readonly string[]).includes(method ?? '')
-    ? (method as BillingMethod)
-    : undefined;
+/**
+ * Who finishes a return: the method the cart was billed with, if its gateway is the one the
+ * shopper comes back from; else the one enabled method on that gateway (a wallet whose button
+ * left the page before anything was put on the cart). Undefined when none or several fit.
+ */
+function returningMethod(gateway: string): BillingMethod | undefined {
+  const settings = $payment.get().settings;
+  const billed = $cart.get().cart?.billing.method;
+  const on = (method: BillingMethod) =>
+    settings?.[method]?.enabled === true && settings[method].gateway === gateway;
+  const method = BILLING_METHODS.find((candidate) => candidate === billed);
+  if (method && on(method)) return method;
+  const candidates = BILLING_METHODS.filter(on);
+  return candidates.length === 1 ? candidates[0] : undefined;
 }
 
 /**
@@ -183,9 +196,8 @@ export async function finishReturn(
   try {
     // Who finishes it depends on the settings and on what the cart was billed with.
     await Promise.all([loadPaymentSettings(), cartLoaded()]);
-    const method = billedMethod() ?? 'card';
-    const settings = $payment.get().settings?.[method];
-    const entry = gatewayEntry(method, settings?.gateway ?? back.gateway);
+    const method = returningMethod(back.gateway);
+    const entry = method && gatewayEntry(method, back.gateway);
     const module = entry && (await entry.load());
     if (module?.resume) return await module.resume(back, cartPort(paymentUrl));
     if (back.redirectStatus === 'succeeded') return { done: true };

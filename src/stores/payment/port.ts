@@ -20,6 +20,7 @@ export function checkoutFacts(cart: CartView | null, returnUrl: string): Checkou
     currency: (cart?.currency ?? 'USD').toUpperCase(),
     captureTotal: cart?.captureTotal ?? 0,
     shippingRequired: needsShipping(cart),
+    ...(cart ? { shipping: { ...cart.shipping } } : {}),
     hasSubscription: (cart?.items ?? []).some((item) => SUBSCRIPTIONS.has(item.productType)),
     billing: {
       ...(name ? { name } : {}),

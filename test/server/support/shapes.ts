@@ -23,6 +23,14 @@ const provider: Shape = (b) =>
   text(b.error.code) &&
   text(b.error.message);
 
+// PayPal's REST errors: a name, a message, and the issues one by one.
+const paypal: Shape = (b) =>
+  isObject(b) &&
+  text(b.name) &&
+  text(b.message) &&
+  Array.isArray(b.details) &&
+  b.details.every((d) => isObject(d) && text(d.issue) && text(d.description));
+
 /** The error shape of the service a path belongs to; undefined for the static site. */
 export function shapeOf(path: string): { name: string; check: Shape } | undefined {
   const table: [RegExp, string, Shape][] = [
@@ -34,6 +42,7 @@ export function shapeOf(path: string): { name: string; check: Shape } | undefine
     [/^\/vault\/approve\//, 'approval page', () => true],
     [/^\/vault(\/|$)/, 'vault', vault],
     [/^\/providers\/stripe\/v1(\/|$)/, 'card provider', provider],
+    [/^\/providers\/paypal\/(v2|checkoutnow)(\/|$)/, 'wallet', paypal],
   ];
   const found = table.find(([pattern]) => pattern.test(path));
   return found && { name: found[1], check: found[2] };

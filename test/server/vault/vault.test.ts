@@ -137,7 +137,8 @@ describe('vault (test mode)', () => {
       gateway,
       intent: { amount: 1999, currency: 'eur', return_url: `${backend.base}/checkout/payment` },
     });
-    expect(intent.status).toBe('requires_action');
+    // The prepaid voucher speaks its own words for the same state.
+    expect(intent.status).toBe(gateway === 'paysafecard' ? 'INITIATED' : 'requires_action');
     const back = await decide(intent.redirect_url ?? '', 'approve');
     expect(back.searchParams.get('gateway')).toBe(gateway);
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
@@ -164,7 +165,23 @@ describe('vault (test mode)', () => {
         },
       },
     );
-    const approved = await decide(session.redirect_url, 'approve');
+    // Two returns, as Amazon's: to review with the session, then with its charge confirmed.
+    const reviewed = await decide(session.redirect_url, 'approve');
+    expect(reviewed.pathname).toBe('/checkout/payment');
+    expect(reviewed.searchParams.get('amazonCheckoutSessionId')).toBe(session.checkout_session_id);
+    expect(reviewed.searchParams.get('confirm')).toBeNull();
+    const charge = await createIntent<Intent>(vault, {
+      gateway: 'amazon',
+      intent: {
+        checkoutSessionId: session.checkout_session_id,
+        webCheckoutDetails: { checkoutResultReturnUrl: `${backend.base}/checkout/payment` },
+        paymentDetails: {
+          paymentIntent: 'Authorize',
+          chargeAmount: { amount: '49.00', currencyCode: 'USD' },
+        },
+      },
+    });
+    const approved = await decide(charge.redirect_url ?? '', 'approve');
     expect(approved.pathname).toBe('/checkout/payment');
     expect(approved.searchParams.get('confirm')).toBe('true');
     expect(approved.searchParams.get('gateway')).toBe('amazon');

@@ -21,6 +21,8 @@ describe('payment method settings (SPEC point 5)', () => {
     ['apple with merchant id', 'apple', { merchant_id: 'a1' }, undefined],
     ['card without key', 'card', undefined, m.STRIPE_KEY_UNDEFINED],
     ['card with key', 'card', { publishable_key: 'pk' }, undefined],
+    ['card on the provider without key', 'card', { gateway: 'stripe' }, m.STRIPE_KEY_UNDEFINED],
+    ['card on a hosted page needs no key', 'card', { gateway: 'quickpay' }, undefined],
     [
       'amazon without merchant id',
       'amazon',

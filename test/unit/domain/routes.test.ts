@@ -64,6 +64,15 @@ describe('routes (SPEC point 2)', () => {
       },
     ],
     ['?gateway=amazon&confirm=true&sid=s', { gateway: 'amazon', sid: 's', confirm: true }],
+    [
+      '?gateway=amazon&redirect_status=succeeded&amazonCheckoutSessionId=amzn_1',
+      {
+        gateway: 'amazon',
+        redirectStatus: 'succeeded',
+        checkoutSessionId: 'amzn_1',
+        confirm: false,
+      },
+    ],
     ['?gateway=paysafecard&card_id=c1', { gateway: 'paysafecard', cardId: 'c1', confirm: false }],
     [
       '?gateway=klarna&authorization_token=t',

@@ -1,8 +1,11 @@
 import type { BackendDeps } from '../../backend/deps';
-import { withRoutes } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
+import { firstOf } from './first-of';
+import { amazonPayProvider } from './amazon-pay-provider';
+import { paypalProvider } from './paypal-provider';
 import { stripeApi } from './stripe-api';
 import { stripeScript } from './stripe-script';
+import { walletsProvider } from './wallets-provider';
 
 /**
  * The payment providers' test-mode stand-ins under `/providers` (CONTRACTS.md, "Payment
@@ -10,12 +13,12 @@ import { stripeScript } from './stripe-script';
  * handler per provider; the first that knows a path answers it.
  */
 export function providersService(deps: BackendDeps): RoutedHandler {
-  const handlers: readonly RoutedHandler[] = [stripeScript(), stripeApi(deps)];
-  return withRoutes(
-    async (req, res, url) => {
-      for (const handler of handlers) if (await handler(req, res, url)) return true;
-      return false;
-    },
-    handlers.flatMap((handler) => handler.routes),
-  );
+  const handlers: readonly RoutedHandler[] = [
+    stripeScript(),
+    stripeApi(deps),
+    paypalProvider(deps),
+    amazonPayProvider(deps),
+    walletsProvider(deps),
+  ];
+  return firstOf(handlers);
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
+import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from './amazon-sessions';
 import { findIntent, isCardToken } from './intents';
 
 /** The approval page is for people: its refusals are one line of text. */
@@ -26,10 +27,11 @@ function returnUrl(raw: unknown, publicUrl: string): URL {
 /**
  * The query parameters a provider adds on the way back (SPEC point 2): the gateway's name, the
  * redirect status, and the provider's own reference (client secret, card id, sid or
- * authorization token); the Amazon-style return also says confirm=true.
+ * authorization token); the Amazon-style return names its checkout session, and once its
+ * charge is approved also says confirm=true.
  */
 export function returnParams(
-  intent: { readonly id: string; readonly gateway: string },
+  intent: { readonly id: string; readonly gateway: string; readonly data: Record<string, unknown> },
   approved: boolean,
 ): [string, string][] {
   const params: [string, string][] = [
@@ -44,7 +46,7 @@ export function returnParams(
     case 'klarna':
       return [...params, ['authorization_token', intent.id]];
     case 'amazon':
-      return approved ? [...params, ['confirm', 'true']] : params;
+      return [...params, ...sessionReturnParams(intent, approved)];
     default:
       return [
         ...params,
@@ -68,11 +70,14 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     if (req.method === 'POST') {
       const form = await readForm(req, pageError);
       const approved = form.get('decision') === 'approve';
-      // A card after 3-D Secure waits for capture; redirect methods are done once approved.
+      // A card after 3-D Secure waits for capture; redirect methods are done once approved;
+      // an Amazon-style session is open for its charge, which is approved here in turn.
       const status = approved
         ? intent.gateway === 'stripe' && isCardToken(intent.payment_method)
           ? 'requires_capture'
-          : 'succeeded'
+          : isCheckoutSession(intent)
+            ? SESSION_OPEN
+            : 'succeeded'
         : 'canceled';
       // An intent an order already used keeps the status that order was paid with, even when
       // the order took it after the read above.

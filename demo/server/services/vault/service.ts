@@ -17,6 +17,8 @@ import {
 } from '../../../../src/domain';
 import { newId } from '../storefront/store';
 import { currencyCode, majorAmount, minorAmount } from './amounts';
+import { chargeSession, signSession } from './amazon-sessions';
+import { applePayAnswer } from './apple-pay';
 import { approvalRoutes } from './approval';
 import { PUBLIC_KEY, approvalPage, cardBehaviour, findIntent, isCardToken } from './intents';
 import type { IntentRow } from './intents';
@@ -85,10 +87,17 @@ async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promi
   };
 }
 
+/** The prepaid voucher's own words for where a payment stands. */
+const VOUCHER_STATUS: Readonly<Record<string, string>> = {
+  requires_action: 'INITIATED',
+  succeeded: 'SUCCESS',
+  canceled: 'CANCELED_CUSTOMER',
+};
+
 const intentView = (row: IntentRow, publicUrl: string) => ({
   id: row.id,
   object: 'payment_intent',
-  status: row.status,
+  status: row.gateway === 'paysafecard' ? (VOUCHER_STATUS[row.status] ?? row.status) : row.status,
   amount: Number(row.amount),
   currency: row.currency.toLowerCase(),
   payment_method: row.payment_method,
@@ -97,6 +106,9 @@ const intentView = (row: IntentRow, publicUrl: string) => ({
     ? {
         next_action: { redirect_to_url: { url: approvalPage(publicUrl, row.id) } },
         redirect_url: approvalPage(publicUrl, row.id),
+        ...(row.gateway === 'paysafecard'
+          ? { redirect: { auth_url: approvalPage(publicUrl, row.id) } }
+          : {}),
       }
     : {}),
 });
@@ -114,11 +126,18 @@ async function createIntentFor(
   const gateway = asString(body.gateway);
   const intent = asRecord(body.intent);
   if (!gateway) return fieldErrors('gateway', 'A gateway is required');
-  const currency = currencyCode(intent.currency, 'USD');
-  if (!currency) return fieldErrors('currency', INVALID_CURRENCY);
+  if (gateway === 'amazon') {
+    const charged = await chargeSession(db, intent);
+    return 'row' in charged
+      ? { $status: 200, $data: intentView(charged.row, publicUrl) }
+      : fieldErrors(charged.param, charged.message);
+  }
   // Card-provider intents count in minor units; wallet orders send major units per unit.
   const units = intent.purchase_units;
   const unit = asRecord(Array.isArray(units) ? units[0] : units);
+  // A wallet order names its currency with its amount, as PayPal's orders do.
+  const currency = currencyCode(intent.currency ?? asRecord(unit.amount).currency_code, 'USD');
+  if (!currency) return fieldErrors('currency', INVALID_CURRENCY);
   const amount =
     intent.amount !== undefined
       ? minorAmount(intent.amount)
@@ -153,6 +172,16 @@ async function createIntentFor(
       JSON.stringify({
         return_url: asString(intent.return_url) ?? null,
         cancel_url: asString(intent.cancel_url) ?? null,
+        // A wallet order's terms, kept as its provider keeps them: whether and where it ships.
+        ...(units === undefined
+          ? {}
+          : {
+              order: {
+                shipping_preference:
+                  asString(asRecord(intent.application_context).shipping_preference) ?? null,
+                shipping: asRecord(unit.shipping),
+              },
+            }),
       }),
     ],
   );
@@ -161,7 +190,7 @@ async function createIntentFor(
 
 async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: string) {
   const intent = asRecord(body.intent);
-  const id = asString(intent.id) ?? asString(intent.paypal_order_id);
+  const id = asString(intent.id) ?? asString(intent.paypal_order_id) ?? asString(intent.payment_id);
   const row = id ? await findIntent(db, id) : undefined;
   if (!row) return fieldErrors('id', 'Payment intent not found');
   const amount = intent.amount === undefined ? Number(row.amount) : minorAmount(intent.amount);
@@ -195,6 +224,7 @@ async function authorize(
   const params = asRecord(body.params);
   const payload = JSON.stringify({ ...params, gateway });
   const session = newId('amzn');
+  const signature = signSession(session, payload);
   const charge = asRecord(asRecord(params.paymentDetails).chargeAmount);
   const currency = currencyCode(charge.currencyCode, 'USD');
   if (!currency) return fieldErrors('currency', INVALID_CURRENCY);
@@ -218,6 +248,7 @@ async function authorize(
           asString(asRecord(params.webCheckoutDetails).checkoutCancelUrl) ??
           asString(params.cancel_url) ??
           null,
+        signature,
       }),
     ],
   );
@@ -225,7 +256,7 @@ async function authorize(
     $status: 200,
     $data: {
       payload,
-      signature: Buffer.from(`demo-signature:${session}`).toString('base64'),
+      signature,
       checkout_session_id: session,
       redirect_url: `${publicUrl}/vault/approve/${session}`,
     },
@@ -244,10 +275,17 @@ async function answer(deps: BackendDeps, req: IncomingMessage, url: URL): Promis
     return { $status: 404, $error: { message: `Not found: ${path}` } };
   }
   checkParams(url.searchParams, 'The query string', vaultShape);
-  const query = qs.parse(url.search.slice(1), QUERY_PARSER_DEFAULTS) as Record<string, unknown>;
+  // Deeper than the store's parser: a wallet order names its shipping at
+  // $data[intent][purchase_units][0][shipping][address][country_code].
+  const query = qs.parse(url.search.slice(1), { ...QUERY_PARSER_DEFAULTS, depth: 8 }) as Record<
+    string,
+    unknown
+  >;
   if (query.$key !== PUBLIC_KEY) return { $status: 401, $error: { message: 'Invalid public key' } };
   const method = asString(asRecord(query.$jsonp).method) ?? 'post';
   const data = asRecord(query.$data);
+  const applePay = applePayAnswer(deps, path, data);
+  if (applePay) return applePay;
   if (path === 'tokens') return tokenise(deps.db, data, deps.now());
   if (path === 'authorization') return authorize(deps.db, data, deps.publicUrl);
   return method === 'put'

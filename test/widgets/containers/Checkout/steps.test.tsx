@@ -9,7 +9,11 @@ import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/op
 import { $cart, addItem } from '../../../../src/stores/cart';
 import { setCustomer } from '../../../../src/stores/cart/checkout';
 import { $payment } from '../../../../src/stores/payment';
-import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
+import {
+  GOOGLE_MERCHANT_ID_UNDEFINED,
+  SHIPPING_SERVICE_MISSING,
+  unsupportedPaymentMethod,
+} from '../../../../src/domain/messages';
 import {
   ADDRESS_MESSAGES,
   CARD_INCOMPLETE,
@@ -117,6 +121,58 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await userEvent.click(submit);
     await screen.findByText(CARD_INCOMPLETE);
     await expectAccessible();
+  });
+
+  it('payment: every method the store enables, each in its own panel; axe clean', async () => {
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'ada@example.com', shipping: ADDRESS, sameAddress: true });
+    mount(<PaymentStep options={OPTIONS} />);
+    await screen.findByRole('group', { name: 'How would you like to pay?' });
+    const offered = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent?.trim());
+    // The demo store enables all nine, each with what it needs: all nine are offered.
+    expect(offered).toEqual([
+      'Credit or debit card',
+      'iDEAL',
+      'Bancontact',
+      'Klarna',
+      'PayPal',
+      'Google Pay',
+      'Apple Pay',
+      'paysafecard',
+      'Amazon Pay',
+    ]);
+    await expectAccessible();
+    await userEvent.click(screen.getByRole('radio', { name: 'iDEAL' }));
+    expect(await screen.findByRole('button', { name: 'Continue with iDEAL' })).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await expectAccessible();
+  });
+
+  it('payment: a method enabled without what it needs is logged once and not offered', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    connectStores(async (input, init) => {
+      const res = await fetch(input, init);
+      if (!String(input).includes('/api/settings/payments')) return res;
+      const settings = (await res.json()) as Record<string, object>;
+      return Response.json({
+        ...settings,
+        klarna: { enabled: true },
+        google: { enabled: true, gateway: 'stripe' },
+      });
+    });
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'ada@example.com', shipping: ADDRESS, sameAddress: true });
+    mount(<PaymentStep options={OPTIONS} />);
+    await screen.findByRole('radio', { name: 'iDEAL' });
+    expect(screen.queryByRole('radio', { name: 'Klarna' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Google Pay' })).toBeNull();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      `[widgets] ${unsupportedPaymentMethod('klarna')}`,
+      `[widgets] ${GOOGLE_MERCHANT_ID_UNDEFINED}`,
+    ]);
+    errors.mockRestore();
   });
 
   it('review: lines, addresses and payment, the terms, one order', async () => {

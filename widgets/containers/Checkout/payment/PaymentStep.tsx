@@ -92,7 +92,7 @@ function Methods({
     methods.length === 1 ? (methods[0] ?? null) : null,
   );
   const { cart } = useStore($cart);
-  const { settings } = useStore($payment);
+  const { settings, notice } = useStore($payment);
   const own = useStore($ownCardFields);
   // The card on a hosted page (its gateway's own module, not the card provider's fields).
   const hosted = !own && settings?.card?.gateway !== 'stripe';
@@ -106,6 +106,8 @@ function Methods({
           Total to pay: <strong>{money(cart.total, cart.currency)}</strong>
         </p>
       )}
+      {/* How the last visit to a provider's page ended, whichever method is chosen now. */}
+      <FormAlert error={notice} />
       <fieldset className="mw-fieldset mw-payment__methods">
         <legend>How would you like to pay?</legend>
         {methods.map((method) => (
@@ -141,7 +143,7 @@ function MethodPanel({
   readonly method: BillingMethod;
   readonly options: CheckoutOptions;
 }): ReactNode {
-  const { mount, pays, paying, error, notice } = useStore($payment);
+  const { mount, pays, paying, error } = useStore($payment);
   const { locked } = useStore($cart);
   const panel = useRef<HTMLFormElement>(null);
   const returnUrl = absolute(options.paymentUrl);
@@ -163,7 +165,7 @@ function MethodPanel({
       aria-busy={mount === 'loading'}
       noValidate
     >
-      <FormAlert error={error ?? notice} />
+      <FormAlert error={error} />
       {element && <div id={element} className="mw-payment__button" />}
       {mount === 'loading' && (
         <p className="mw-field__hint" role="status">
@@ -181,7 +183,7 @@ function MethodPanel({
 }
 
 function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNode {
-  const { settings, mount, field, paying, error, notice } = useStore($payment);
+  const { settings, mount, field, paying, error } = useStore($payment);
   const { cart, locked } = useStore($cart);
   const panel = useRef<HTMLFormElement>(null);
   const form = useCardForm();
@@ -223,7 +225,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
       onSubmit={submission.onSubmit}
       noValidate
     >
-      <FormAlert error={error ?? notice} />
+      <FormAlert error={error} />
       {provider ? (
         <div className="mw-field">
           <span className="mw-payment__label" id="mw-card-label">

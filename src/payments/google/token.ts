@@ -1,0 +1,40 @@
+/// <reference types="googlepay" />
+import { ApiError } from '../../domain/errors';
+import type { CardPayment } from '../types';
+
+/** Google Pay answered without a card the card provider tokenised. */
+export const GOOGLE_PAY_TOKEN_MISSING = 'Google Pay sent no card token';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The card in Google Pay's answer: with the card provider's gateway, the tokenisation data
+ * is the provider's card token as JSON (`{ id: 'tok_…', card: { brand, last4, … } }`). Only
+ * what a receipt may show is kept.
+ */
+export function cardOf(data: google.payments.api.PaymentData): CardPayment {
+  const token = parse(data.paymentMethodData.tokenizationData.token);
+  if (!isRecord(token) || typeof token.id !== 'string' || !token.id) {
+    throw new ApiError(GOOGLE_PAY_TOKEN_MISSING, 402, 'token_missing');
+  }
+  const card = isRecord(token.card) ? token.card : {};
+  const last4 =
+    typeof card.last4 === 'string' ? card.last4 : data.paymentMethodData.info?.cardDetails;
+  return {
+    token: token.id,
+    gateway: 'stripe',
+    ...(typeof card.brand === 'string' ? { brand: card.brand } : {}),
+    ...(last4 ? { last4 } : {}),
+    ...(typeof card.exp_month === 'number' ? { exp_month: card.exp_month } : {}),
+    ...(typeof card.exp_year === 'number' ? { exp_year: card.exp_year } : {}),
+  };
+}
