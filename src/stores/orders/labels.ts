@@ -79,8 +79,10 @@ export function countryName(code: string, locale?: string): string {
  * `address`) and the store's (`first_name`, `address1`, or one `name`). Nothing to show gives
  * an empty list.
  */
-export function addressLines(address: Fields | undefined, locale?: string): string[] {
-  if (!address) return [];
+export function addressLines(given: object | undefined, locale?: string): string[] {
+  if (!given) return [];
+  // Any address shape (the store's, the details form's, an order's): read field by field.
+  const address: Fields = { ...given };
   const first = text(address.first_name) ?? text(address.firstname);
   const last = text(address.last_name) ?? text(address.lastname);
   const name = text(address.name) ?? ([first, last].filter(Boolean).join(' ') || undefined);

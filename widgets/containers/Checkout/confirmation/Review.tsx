@@ -32,7 +32,9 @@ export function Review({
   readonly paymentUrl: string;
 }): ReactNode {
   const details = cart.metadata.details;
-  const shipping = addressLines(details?.shippingAddress, locale());
+  // Where the store will ship: a wallet may have moved it since the details step (PayPal).
+  const stored = addressLines(cart.shipping, locale());
+  const shipping = stored.length > 0 ? stored : addressLines(details?.shippingAddress, locale());
   const billing =
     details?.sameAddress === false ? addressLines(details.billingAddress, locale()) : shipping;
   const serviceId = cart.shipping.service;
