@@ -17,7 +17,6 @@ import { ensureCart } from '../cart/actions';
 import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
 import { $cart } from '../cart/state';
 import { config, storefront } from '../connections';
-import { cartPort } from './port';
 import { $payment } from './state';
 
 let mounted: MountedMethod | undefined;
@@ -81,7 +80,7 @@ export async function openMethod(
     if (!entry || !settings) {
       throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
     }
-    const module = await entry.load();
+    const [module, { cartPort }] = await Promise.all([entry.load(), import('./port')]);
     const next = await module.mount(target, {
       // A method on the card provider's gateway without a key of its own (Google Pay) has its
       // card tokenised with the card method's publishable key, as swell-js does.
@@ -199,7 +198,10 @@ export async function finishReturn(
     const method = returningMethod(back.gateway);
     const entry = method && gatewayEntry(method, back.gateway);
     const module = entry && (await entry.load());
-    if (module?.resume) return await module.resume(back, cartPort(paymentUrl));
+    if (module?.resume) {
+      const { cartPort } = await import('./port');
+      return await module.resume(back, cartPort(paymentUrl));
+    }
     if (back.redirectStatus === 'succeeded') return { done: true };
     throw new ApiError(PAYMENT_AUTHENTICATION_FAILED, 402, 'authentication_failed');
   } catch (error) {

@@ -7,7 +7,6 @@ import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
 import { $clientsVersion, onReset } from '../seam';
 import { identity } from './connection';
 import { signOutFollowers } from './followers';
-import { linkMemberAccount } from './member-account';
 import { $identity, setUser } from './state';
 import type { SavingFlags, User } from './state';
 
@@ -118,6 +117,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 /** A sign-in on this page: the member's store account is linked before it settles. */
 async function freshSignIn(next: IdentitySession): Promise<User> {
   const user = signedIn(next);
+  // Fetched at a sign-in only: pages where nobody signs in never carry it.
+  const { linkMemberAccount } = await import('./member-account');
   await linkMemberAccount(await next.jwt().catch(() => undefined));
   return user;
 }

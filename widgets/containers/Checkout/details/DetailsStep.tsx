@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
@@ -15,7 +15,6 @@ import type { CartView } from '../../../../src/stores/cart/view';
 import { $user } from '../../../../src/stores/user/state';
 import { EmailField } from '../../../shared/EmailField';
 import { EmptyCart } from '../EmptyCart';
-import { Summary } from '../summary/Summary';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { AddressFields } from './AddressFields';
@@ -31,6 +30,9 @@ import {
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
 import { useFormState } from '../../../../src/kit/react/form-state';
+
+// Only the events checkout shows its lines here: the shop's details step never fetches them.
+const Summary = lazy(() => import('../summary/Summary').then((m) => ({ default: m.Summary })));
 
 /** The customer's details (/checkout, or /events/checkout with attendees). */
 export function DetailsStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
@@ -180,7 +182,9 @@ function DetailsForm({
         <h2 id={ticketsTitle} className="mw-checkout__heading">
           Your tickets
         </h2>
-        <Summary cart={cart} editable />
+        <Suspense fallback={<div className="mw-checkout__skeleton-line mw-skeleton" />}>
+          <Summary cart={cart} editable />
+        </Suspense>
       </section>
       {form}
     </>
