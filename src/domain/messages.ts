@@ -159,6 +159,8 @@ export const STRIPE_KEY_UNDEFINED = 'Stripe publishable key is not defined';
 export const domainNotVerified = (domain: string): string => `${domain} domain is not verified`;
 /** 'Paysafecard payment is not defined'. */
 export const PAYSAFECARD_PAYMENT_UNDEFINED = 'Paysafecard payment is not defined';
+/** A Quickpay payment the vault did not create. */
+export const QUICKPAY_PAYMENT_UNDEFINED = 'Quickpay payment is not defined';
 /** 'Paysafecard payment ID is not defined'. */
 export const PAYSAFECARD_PAYMENT_ID_UNDEFINED = 'Paysafecard payment ID is not defined';
 /** 'Klarna session is not defined'. */

@@ -15,16 +15,21 @@ export async function fillCart(page: Page, base: string) {
   await page.getByRole('button', { name: /^Cart, 2 items/ }).waitFor();
 }
 
-export async function fillDetails(page: Page, base: string) {
-  await page.goto(`${base}/checkout`);
-  await page.getByLabel('Email').fill('guest@example.com');
+/** A Berlin address; the country found by what the shopper types (`Deutsch`, `Germ`). */
+export async function fillAddress(page: Page, countryTyped: string) {
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Street and house number').fill('Hauptstr. 1');
   await page.getByLabel('Postcode').fill('10115');
   await page.getByLabel('City').fill('Berlin');
-  await page.getByRole('combobox', { name: 'Country' }).fill('Deutsch');
+  await page.getByRole('combobox', { name: 'Country' }).fill(countryTyped);
   await page.getByRole('option', { name: 'Germany' }).click();
+}
+
+export async function fillDetails(page: Page, base: string) {
+  await page.goto(`${base}/checkout`);
+  await page.getByLabel('Email').fill('guest@example.com');
+  await fillAddress(page, 'Deutsch');
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   // The choice is the store's: the radio shows it once the cart answered.
   await page.getByRole('radio', { name: /Standard/ }).click();

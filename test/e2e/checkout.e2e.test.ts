@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members'
 import { hasChromium, recordScripts, useDemo, whenReady } from './harness';
 import {
   DECLINED,
+  fillAddress,
   GOOD,
   SECURE,
   fillCart,
@@ -79,13 +80,7 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await page.getByLabel('Email').fill('tickets@example.com');
     await page.getByLabel('Name on ticket 1').fill('Ada Lovelace');
     await page.getByLabel('Name on ticket 2').fill('Grace Hopper');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Street and house number').fill('Hauptstr. 1');
-    await page.getByLabel('Postcode').fill('10115');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByRole('combobox', { name: 'Country' }).fill('Germ');
-    await page.getByRole('option', { name: 'Germany' }).click();
+    await fillAddress(page, 'Germ');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/checkout\/payment$/);
     await payByCard(page, GOOD);
@@ -112,13 +107,7 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await page.waitForURL(`${base}/checkout`);
     await page.getByLabel('Email').fill('hiring@example.com');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Street and house number').fill('Hauptstr. 1');
-    await page.getByLabel('Postcode').fill('10115');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByRole('combobox', { name: 'Country' }).fill('Germ');
-    await page.getByRole('option', { name: 'Germany' }).click();
+    await fillAddress(page, 'Germ');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(`${base}/checkout/payment`);
     await payByCard(page, GOOD);

@@ -1,10 +1,8 @@
+import { QUICKPAY_PAYMENT_UNDEFINED } from '../../domain/messages';
 import { toMinorUnits } from '../../domain/money';
 import { redirectResult } from '../../domain/payments';
 import type { PaymentGateway } from '../types';
 import { payByRedirect, redirectMethod } from './vault-redirect';
-
-/** What Quickpay's intent is called when none came back. */
-const QUICKPAY_PAYMENT_UNDEFINED = 'Quickpay payment is not defined';
 
 /**
  * A card on Quickpay's hosted page: the card is typed there, never here. The payment waits in
