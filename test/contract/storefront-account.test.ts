@@ -8,6 +8,7 @@ import * as settings from '../../src/api/storefront/settings';
 import { createCardToken, createIntent } from '../../src/api/vault';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
+import { json, newMember } from '../server/support/identity';
 import { ADDRESS, GOOD_CARD, storefrontFor, vaultFor } from './storefront-support';
 
 interface Mail {
@@ -124,10 +125,21 @@ describe('contract: storefront client, account, catalog, content and settings', 
   });
 
   it('subscribes to a membership plan, changes it and lists invoices', async () => {
-    await signUp('sam@example.com');
+    // A plan is for a confirmed member, the store session logged in with the site's store login.
+    const { access_token } = await newMember(backend, 'sam@example.com');
+    const linked = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
+    const { storeLogin } = (await linked.json()) as {
+      storeLogin: { email: string; passwordToken: string };
+    };
+    await account.loginAccount(sf, {
+      email: storeLogin.email,
+      password_token: storeLogin.passwordToken,
+    });
+    const token = await createCardToken(vaultFor(backend), GOOD_CARD);
     const sub = await catalog.createSubscription(sf, {
       product_id: 'prod-membership-member',
       plan_id: 'member-yearly',
+      billing: { card: { token: token.token } },
     });
     expect(sub).toMatchObject({ plan_id: 'member-yearly', status: 'active' });
     const id = String(sub.id);
@@ -153,7 +165,12 @@ describe('contract: storefront client, account, catalog, content and settings', 
       { items: [] },
     );
     expect((await catalog.listSubscriptions(sf)).count).toBe(1);
-    expect((await catalog.listInvoices(sf)).count).toBe(0);
+    // The plan's charge; the move to monthly cost nothing (the paid year covers it).
+    const invoices = await catalog.listInvoices(sf);
+    expect(invoices.results).toEqual([expect.objectContaining({ grand_total: 50 })]);
+    expect(await catalog.getInvoice(sf, String(invoices.results[0]?.id))).toMatchObject({
+      grand_total: 50,
+    });
     await expect(catalog.getInvoice(sf, 'ord_none')).rejects.toMatchObject({ status: 404 });
   });
 

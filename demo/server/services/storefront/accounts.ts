@@ -17,6 +17,8 @@ export interface AccountRow {
   readonly cards: { id: string; [field: string]: unknown }[];
   /** Set once a mailed password token came back: the address is the holder's. */
   readonly email_verified_at: Date | null;
+  /** The card it pays with unless told otherwise (its billing's account_card_id). */
+  readonly default_card_id: string | null;
   readonly created_at: Date;
 }
 
@@ -29,6 +31,7 @@ export const accountView = (a: AccountRow) => ({
   name: [a.first_name, a.last_name].filter(Boolean).join(' ') || null,
   addresses: { count: a.addresses.length, results: a.addresses },
   cards: { count: a.cards.length, results: a.cards },
+  billing: { account_card_id: a.default_card_id },
   date_created: new Date(a.created_at).toISOString(),
 });
 

@@ -31,7 +31,7 @@ export interface PricedProduct {
   readonly sale_price: number | null;
   readonly shippable: boolean;
   readonly purchase_options: {
-    subscription?: { plans?: { id: string; price: number }[] };
+    subscription?: { plans?: { id: string; price: number; name?: string }[] };
   };
 }
 

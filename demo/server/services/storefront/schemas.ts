@@ -107,13 +107,27 @@ export const sessionPatch = z
   .object({ locale: z.string().max(20), currency: z.string().length(3) })
   .partial();
 
+/** How a plan is paid: a new vault token, or one of the account's cards. */
+const subscriptionBilling = z
+  .object({
+    card: z.object({ token: z.string().min(1).max(200) }),
+    account_card_id: z.string().max(100),
+  })
+  .partial();
+
 export const newSubscription = z.object({
   product_id: z.string().min(1).max(100),
   plan_id: z.string().min(1).max(100),
+  billing: subscriptionBilling.optional(),
 });
 
 export const subscriptionPatch = z
-  .object({ plan_id: z.string().min(1).max(100), canceled: z.boolean() })
+  .object({
+    product_id: z.string().min(1).max(100),
+    plan_id: z.string().min(1).max(100),
+    canceled: z.boolean(),
+    billing: subscriptionBilling,
+  })
   .partial();
 
 export const subscriptionItem = z.object({

@@ -1,4 +1,4 @@
-import { expectRow } from '../../../backend/db';
+import { expectRow, isUniqueViolation } from '../../../backend/db';
 import type { Db } from '../../../backend/db';
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
@@ -7,24 +7,9 @@ import { body, requireAccount } from '../request';
 import type { StoreRequest, StoreRoute } from '../request';
 import * as schema from '../schemas';
 import { findProduct, newId } from '../store';
-
-interface SubscriptionRow {
-  readonly id: string;
-  readonly account_id: string;
-  readonly product_id: string;
-  readonly plan_id: string;
-  readonly status: string;
-  readonly items: { id: string; product_id: string; quantity: number }[];
-  readonly options: Record<string, unknown>;
-  readonly date_period_end: Date | null;
-  readonly created_at: Date;
-}
-
-const view = (s: SubscriptionRow) => ({
-  ...s,
-  date_period_end: s.date_period_end && new Date(s.date_period_end).toISOString(),
-  date_created: new Date(s.created_at).toISOString(),
-});
+import { accountCards, alreadySubscribed, subscriptionView } from '../memberships';
+import type { SubscriptionRow } from '../memberships';
+import { adoptIdentityPlan, changeSubscription, subscribe } from '../subscribe';
 
 /** The account's subscriptions (membership plans) and their invoices. */
 export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
@@ -39,52 +24,33 @@ export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
     if (!row) throw storeError(404, `Subscription not found: ${r.params.id}`, 'not_found', 'id');
     return row;
   };
-  const checkPlan = async (productId: string, planId: string) => {
-    const product = await findProduct(db, productId);
-    const plan = product?.purchase_options.subscription?.plans?.find((p) => p.id === planId);
-    if (!product || !plan) throw storeError(400, `Unknown plan: ${planId}`, 'invalid', 'plan_id');
-    return product;
-  };
-  const periodEnd = (planId: string) => {
-    const end = new Date(deps.now());
-    if (planId.endsWith('monthly')) end.setMonth(end.getMonth() + 1);
-    else end.setFullYear(end.getFullYear() + 1);
-    return end;
-  };
+  const view = (r: StoreRequest, row: SubscriptionRow) =>
+    subscriptionView(row, requireAccount(r).cards);
 
   route('GET', '/subscriptions', async (r) => {
     const account = requireAccount(r);
+    await adoptIdentityPlan(deps, account);
     const rows = await db.query<SubscriptionRow>(
       'SELECT * FROM subscriptions WHERE account_id = $1 ORDER BY created_at DESC',
       [account.id],
     );
-    return { count: rows.length, results: rows.map(view), page: 1, pages: 1 };
+    const cards = await accountCards(db, account.id);
+    const results = rows.map((row) => subscriptionView(row, cards));
+    return { count: results.length, results, page: 1, pages: 1 };
   });
-  route('GET', '/subscriptions/:id', async (r) => view(await own(r)));
+  route('GET', '/subscriptions/:id', async (r) => view(r, await own(r)));
   route('POST', '/subscriptions', async (r) => {
-    const account = requireAccount(r);
     const input = await body(r, schema.newSubscription);
-    const product = await checkPlan(input.product_id, input.plan_id);
-    const [row] = await db.query<SubscriptionRow>(
-      `INSERT INTO subscriptions (id, account_id, product_id, plan_id, date_period_end)
-       VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [newId('sub', 8), account.id, product.id, input.plan_id, periodEnd(input.plan_id)],
-    );
-    return view(expectRow(row));
+    return subscribe(deps, requireAccount(r), input).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadySubscribed() : error;
+    });
   });
   route('PUT', '/subscriptions/:id', async (r) => {
-    const current = await own(r);
+    const account = requireAccount(r);
     const patch = await body(r, schema.subscriptionPatch);
-    if (patch.plan_id) await checkPlan(current.product_id, patch.plan_id);
-    // Only what the patch names is written, over the row as it is now: a plan change and a
-    // cancellation sent at once both hold.
-    const [row] = await db.query<SubscriptionRow>(
-      `UPDATE subscriptions SET plan_id = COALESCE($2, plan_id),
-         status = CASE WHEN $3 THEN 'canceled' ELSE status END
-       WHERE id = $1 RETURNING *`,
-      [current.id, patch.plan_id ?? null, patch.canceled === true],
+    return db.transaction(async (tx) =>
+      changeSubscription(deps, tx, account, await own(r, tx, true), patch),
     );
-    return view(expectRow(row));
   });
   /**
    * Changes a subscription's items: `next` gets them as they are now, under the row's lock,
@@ -100,7 +66,7 @@ export function subscriptionRoutes(route: StoreRoute, deps: BackendDeps): void {
         'UPDATE subscriptions SET items = $2 WHERE id = $1 RETURNING *',
         [current.id, JSON.stringify(next(current.items))],
       );
-      return view(expectRow(row));
+      return view(r, expectRow(row));
     });
   const checkedItem = async (r: StoreRequest) => {
     const item = await body(r, schema.subscriptionItem);
