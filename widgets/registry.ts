@@ -52,6 +52,9 @@ export const registry: Registry = {
     Login: container(() => import('./containers/Login')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
+    MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
+    MembershipPlan: container(() => import('./containers/MembershipPlan')),
+    MembershipSlider: container(() => import('./containers/MembershipSlider')),
     MiniCart: container(
       () => import('./containers/MiniCart'),
       () => !hidesMiniCart(location.pathname),
@@ -71,5 +74,6 @@ export const registry: Registry = {
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
+    MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
   },
 };

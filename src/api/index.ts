@@ -7,6 +7,7 @@ export type { List, Params, Storefront, StorefrontInit } from './storefront/clie
 export * from './storefront/account';
 export * from './storefront/cart';
 export * from './storefront/catalog';
+export * from './storefront/subscriptions';
 export * from './storefront/content';
 export * from './storefront/settings';
 export type * from './storefront/types';

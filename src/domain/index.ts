@@ -20,6 +20,7 @@ export * from './membership-messages';
 export * from './messages';
 export * from './money';
 export * from './payments';
+export * from './plan-prices';
 export * from './price';
 export * from './routes';
 export * from './search';

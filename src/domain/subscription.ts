@@ -1,4 +1,5 @@
-import { PLAN_DISCOUNT_PERCENT, isPlan, priceOf } from './membership';
+import { PLAN_DISCOUNT_PERCENT, isPlan } from './membership';
+import { priceOf } from './plan-prices';
 import type { Interval, Plan, PlanChoice } from './membership';
 
 /** A plan choice as the store names it: `{plan}-{interval}`, the student offer `smashing-student`. */

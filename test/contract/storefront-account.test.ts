@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/api/storefront/account';
 import * as cart from '../../src/api/storefront/cart';
 import * as catalog from '../../src/api/storefront/catalog';
+import * as subscriptions from '../../src/api/storefront/subscriptions';
 import type { Storefront } from '../../src/api/storefront/client';
 import { getContent, listContent } from '../../src/api/storefront/content';
 import * as settings from '../../src/api/storefront/settings';
@@ -136,7 +137,7 @@ describe('contract: storefront client, account, catalog, content and settings', 
       password_token: storeLogin.passwordToken,
     });
     const token = await createCardToken(vaultFor(backend), GOOD_CARD);
-    const sub = await catalog.createSubscription(sf, {
+    const sub = await subscriptions.createSubscription(sf, {
       product_id: 'prod-membership-member',
       plan_id: 'member-yearly',
       billing: { card: { token: token.token } },
@@ -144,34 +145,39 @@ describe('contract: storefront client, account, catalog, content and settings', 
     expect(sub).toMatchObject({ plan_id: 'member-yearly', status: 'active' });
     const id = String(sub.id);
     await expect(
-      catalog.createSubscription(sf, { product_id: 'prod-membership-member', plan_id: 'gold' }),
+      subscriptions.createSubscription(sf, {
+        product_id: 'prod-membership-member',
+        plan_id: 'gold',
+      }),
     ).rejects.toMatchObject({ status: 400 });
-    expect(await catalog.updateSubscription(sf, id, { plan_id: 'member-monthly' })).toMatchObject({
+    expect(
+      await subscriptions.updateSubscription(sf, id, { plan_id: 'member-monthly' }),
+    ).toMatchObject({
       plan_id: 'member-monthly',
     });
-    const withItem = await catalog.addSubscriptionItem(sf, id, {
+    const withItem = await subscriptions.addSubscriptionItem(sf, id, {
       product_id: 'prod-webinar-a11y',
       quantity: 1,
     });
     const [item] = withItem.items as { id: string }[];
     expect(
-      await catalog.updateSubscriptionItem(sf, id, item?.id ?? '', { quantity: 2 }),
+      await subscriptions.updateSubscriptionItem(sf, id, item?.id ?? '', { quantity: 2 }),
     ).toMatchObject({ items: [{ quantity: 2 }] });
     expect(
-      await catalog.setSubscriptionItems(sf, id, { product_id: 'prod-forms-ebook' }),
+      await subscriptions.setSubscriptionItems(sf, id, { product_id: 'prod-forms-ebook' }),
     ).toMatchObject({ items: [{ product_id: 'prod-forms-ebook' }] });
-    const replaced = (await catalog.getSubscription(sf, id)) as { items: { id: string }[] };
-    expect(await catalog.removeSubscriptionItem(sf, id, replaced.items[0]?.id ?? '')).toMatchObject(
-      { items: [] },
-    );
-    expect((await catalog.listSubscriptions(sf)).count).toBe(1);
+    const replaced = (await subscriptions.getSubscription(sf, id)) as { items: { id: string }[] };
+    expect(
+      await subscriptions.removeSubscriptionItem(sf, id, replaced.items[0]?.id ?? ''),
+    ).toMatchObject({ items: [] });
+    expect((await subscriptions.listSubscriptions(sf)).count).toBe(1);
     // The plan's charge; the move to monthly cost nothing (the paid year covers it).
-    const invoices = await catalog.listInvoices(sf);
+    const invoices = await subscriptions.listInvoices(sf);
     expect(invoices.results).toEqual([expect.objectContaining({ grand_total: 50 })]);
-    expect(await catalog.getInvoice(sf, String(invoices.results[0]?.id))).toMatchObject({
+    expect(await subscriptions.getInvoice(sf, String(invoices.results[0]?.id))).toMatchObject({
       grand_total: 50,
     });
-    await expect(catalog.getInvoice(sf, 'ord_none')).rejects.toMatchObject({ status: 404 });
+    await expect(subscriptions.getInvoice(sf, 'ord_none')).rejects.toMatchObject({ status: 404 });
   });
 
   it('reads products, categories and filterable attributes', async () => {

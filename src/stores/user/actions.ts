@@ -1,6 +1,6 @@
 import { IDENTITY_STORAGE_KEY } from '../../api/identity';
 import type { IdentitySession } from '../../api/identity';
-import { planChangeFlag } from '../../domain/membership';
+import { planChangeFlag } from '../../domain/plan-prices';
 import type { PlanChoice } from '../../domain/membership';
 import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';

@@ -22,7 +22,7 @@ import { money } from '../../../shared/money';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
-import { CardFields, useCardForm } from './CardFields';
+import { CardFields, useCardForm } from '../../../shared/CardFields';
 
 const LABELS: Record<BillingMethod, string> = {
   card: 'Credit or debit card',

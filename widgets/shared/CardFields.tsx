@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CardFormValues } from '../../../../src/domain/cards';
-import { validateCardForm } from '../../../../src/domain/validation';
-import { Field } from '../../../../src/kit/react';
-import { useFormState } from '../../../../src/kit/react/form-state';
-import type { FormState } from '../../../../src/kit/react/form-state';
+import type { CardFormValues } from '../../src/domain/cards';
+import { validateCardForm } from '../../src/domain/validation';
+import { Field } from '../../src/kit/react';
+import { useFormState } from '../../src/kit/react/form-state';
+import type { FormState } from '../../src/kit/react/form-state';
 
 type CardValues = CardFormValues;
 
@@ -16,7 +16,8 @@ export const useCardForm = (): FormState<CardValues> =>
   useFormState<CardValues>(() => ({ number: '', expiry: '', cvc: '' }), CHECKS);
 
 /**
- * Our own card fields, for a store whose card gateway is not the card provider. The values live
+ * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
+ * not the card provider, the member area to keep a card or pay for a plan. The values live
  * in this form's signals only until the vault tokenises them; nothing else keeps them.
  */
 export function CardFields({ form }: { readonly form: FormState<CardValues> }): ReactNode {

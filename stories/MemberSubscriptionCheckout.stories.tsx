@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemberSubscriptionCheckout } from '../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import type { MemberSubscriptionCheckoutOptions } from '../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import { ContainerHost } from './support/hosts';
+import { installFakeMembership } from './support/fakeMembership';
+import widget from '../widgets/containers/MemberSubscriptionCheckout';
+import { docs } from '../widgets/containers/MemberSubscriptionCheckout/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const Checkout = (options: MemberSubscriptionCheckoutOptions) => (
+  <main>
+    <h1>Become a member</h1>
+    <ContainerHost Widget={MemberSubscriptionCheckout} options={options} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/MemberSubscriptionCheckout',
+  component: Checkout,
+  tags: ['autodocs'],
+  args: {
+    plan: 'member',
+    interval: 'yearly',
+    planUrl: '/membership/your-plan',
+    dashboardUrl: '/membership/',
+    signupUrl: '/auth/signup',
+    amnesiaUrl: '/auth/amnesia',
+  },
+  beforeEach: () => installFakeMembership({ member: false }),
+  parameters: {
+    docs: {
+      description: {
+        component: `Buying a plan at /membership/subscribe: plan and interval (from the address the
+plan buttons write, \`?plan=member&interval=yearly\`, or the attributes), the account (log in
+here, or sign up: the confirmation link brings the new member back), the card (tokenised by the
+vault: the number goes nowhere else) and the confirmation. The plan applies at once: ads hide,
+PriceTag and the cart show the member price without a reload. A declined card keeps everything
+typed; a member who already has a plan is sent to the plan page.
+
+\`\`\`html
+<div data-container="MemberSubscriptionCheckout"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor logs in here or signs up. */
+export const Visitor: Story = {};
+
+/** A member without a plan pays with a card. */
+export const MemberPays: Story = { beforeEach: () => installFakeMembership() };
+
+export const SmashingMonthly: Story = {
+  args: { plan: 'smashing', interval: 'monthly' },
+  beforeEach: () => installFakeMembership(),
+};
+
+/** A member who already has a plan changes it on the plan page. */
+export const AlreadySubscribed: Story = {
+  beforeEach: () => installFakeMembership({ plan: 'member-yearly' }),
+};
+
+export const Loading: Story = { beforeEach: () => installFakeMembership({ mode: 'slow' }) };

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MembershipPlan } from '../widgets/containers/MembershipPlan/MembershipPlan';
+import type { MembershipPlanOptions } from '../widgets/containers/MembershipPlan/MembershipPlan';
+import { ContainerHost } from './support/hosts';
+import { installFakeMembership } from './support/fakeMembership';
+import widget from '../widgets/containers/MembershipPlan';
+import { docs } from '../widgets/containers/MembershipPlan/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const PlanPage = (options: MembershipPlanOptions) => (
+  <main>
+    <h1>Your plan</h1>
+    <ContainerHost Widget={MembershipPlan} options={options} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/MembershipPlan',
+  component: PlanPage,
+  tags: ['autodocs'],
+  args: { plansUrl: '/membership/plans' },
+  beforeEach: () => installFakeMembership({ plan: 'member-yearly' }),
+  parameters: {
+    docs: {
+      description: {
+        component: `The member's plan at /membership/your-plan: the plan, its price, the renewal date
+and the card it is paid with; a change of plan or interval (the new price less what is left of the
+paid period), a cancellation (the plan runs to the end of the paid period) and a renewal. Each result
+is said in the words of its plan-change flag: upgraded, downgraded, updated, renewed, subscribed.
+Membership-only: a visitor is sent to log in.
+
+\`\`\`html
+<div data-container="MembershipPlan"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof PlanPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {};
+
+export const Cancelled: Story = {
+  beforeEach: () => installFakeMembership({ plan: 'smashing-monthly', status: 'canceled' }),
+};
+
+export const NoPlanYet: Story = { beforeEach: () => installFakeMembership() };
+
+export const Loading: Story = {
+  beforeEach: () => installFakeMembership({ plan: 'member-yearly', mode: 'slow' }),
+};
+
+export const Unavailable: Story = {
+  beforeEach: () => installFakeMembership({ plan: 'member-yearly', mode: 'down' }),
+};

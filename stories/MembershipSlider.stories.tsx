@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MembershipSlider } from '../widgets/containers/MembershipSlider/MembershipSlider';
+import type { MembershipSliderOptions } from '../widgets/containers/MembershipSlider/MembershipSlider';
+import { setUser } from '../src/stores/user/state';
+import { ContainerHost } from './support/hosts';
+import widget from '../widgets/containers/MembershipSlider';
+import { docs } from '../widgets/containers/MembershipSlider/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const Plans = (options: MembershipSliderOptions) => (
+  <main>
+    <h1>Membership plans</h1>
+    <ContainerHost Widget={MembershipSlider} options={options} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/MembershipSlider',
+  component: Plans,
+  tags: ['autodocs'],
+  args: {
+    checkoutUrl: '/membership/subscribe',
+    planUrl: '/membership/your-plan',
+    interval: 'yearly',
+    audience: 'everyone',
+  },
+  beforeEach: () => setUser(null),
+  parameters: {
+    docs: {
+      description: {
+        component: `The plans side by side (supporter, member, smashing) with a monthly / yearly
+switch: price, the yearly saving, the discount, what each includes, the student offer and a button
+per plan that opens the subscription checkout. A member sees their plan marked and the others lead
+to the plan page.
+
+\`\`\`html
+<div data-container="MembershipSlider" data-interval="yearly"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Plans>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+
+export const Monthly: Story = { args: { interval: 'monthly' } };
+
+/** A member on the member plan: theirs is marked, the others switch on the plan page. */
+export const Member: Story = {
+  beforeEach: () =>
+    setUser({
+      id: 'u1',
+      email: 'm@example.com',
+      app_metadata: { subscription: { plan: 'member' } },
+    }),
+};
+
+/** For visitors only, as on the member dashboard: a member sees nothing. */
+export const HiddenForMembers: Story = {
+  args: { audience: 'visitors' },
+  beforeEach: () =>
+    setUser({
+      id: 'u1',
+      email: 'm@example.com',
+      app_metadata: { subscription: { plan: 'smashing' } },
+    }),
+};

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  PLAN_CANCELED,
+  PLAN_CHANGE_MESSAGES,
+  WELCOME_CONFIRMED,
+  addedToCart,
+} from '../../src/domain';
+import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
+
+interface Mail {
+  kind: string;
+  links: { url: string }[];
+}
+
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const bookPrice = (page: Page) =>
+  page.locator('[data-container="PriceTag"][data-sku="smashing-book-7-print"] .mw-price__current');
+
+// A visitor becomes a member, and the plan applies on the page at once; then the plan page.
+describe.runIf(hasChromium)('memberships in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('a visitor subscribes to member yearly with 4242, upgrades, downgrades, cancels and renews', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    // A book in the cart first: its price must follow the plan without a reload.
+    await page.goto(`${base}/books/smashing-book-7`);
+    await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
+    await page.locator('button[data-sku="smashing-book-7-print"]').click();
+    await page.getByText(addedToCart('Smashing Book 7 (Print)')).waitFor();
+
+    // The plans page leads to the checkout with the plan; the visitor signs up from there.
+    await page.goto(`${base}/membership/plans`);
+    await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
+    await page.waitForURL(`${base}/membership/subscribe?plan=member&interval=yearly`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    const email = unique('subscriber');
+    await page.getByLabel('Name').fill('Tabby Cat');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/Password/).fill('whiskers-and-yarn');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('status').waitFor();
+    const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
+    const mail = ((await res.json()) as Mail[]).find((m) => m.kind === 'signup-confirmation');
+    const link = mail?.links[0]?.url ?? '';
+    await page.goto(link.replace(new URL(link).origin, base));
+    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    // Logged in without a plan, the dashboard offers the plans.
+    await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
+    await page.waitForURL(`${base}/membership/subscribe?plan=member&interval=yearly`);
+
+    await expect.poll(() => bookPrice(page).textContent()).toBe('$44.00');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
+    await page.getByText(PLAN_CHANGE_MESSAGES.subscribed).waitFor();
+    // Without a reload: the member price (5 % off), the cart's total, the header's plan badge.
+    await expect.poll(() => bookPrice(page).textContent()).toContain('$41.80');
+    await page.getByRole('button', { name: /^Cart, 2 items, \$41\.80/ }).waitFor();
+    await expect.poll(() => page.locator('header').textContent()).toContain('member');
+
+    await page.getByRole('link', { name: 'Your plan', exact: true }).click();
+    await page.getByRole('heading', { name: 'Member, $50.00 a year' }).waitFor();
+    await page.getByRole('radio', { name: /^Smashing/ }).check();
+    await page.getByRole('button', { name: 'Change to Smashing, $99.00 a year' }).click();
+    await page.getByText(PLAN_CHANGE_MESSAGES.upgraded).waitFor();
+    await page.getByRole('button', { name: /^Cart, 2 items, \$39\.60/ }).waitFor();
+
+    await page.getByRole('radio', { name: /^Supporter/ }).check();
+    await page.getByRole('button', { name: 'Change to Supporter, $30.00 a year' }).click();
+    await page.getByText(PLAN_CHANGE_MESSAGES.downgraded).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel your plan' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my plan' }).click();
+    await page.getByText(PLAN_CANCELED).waitFor();
+    await page.getByRole('button', { name: 'Renew your plan' }).click();
+    await page.getByText(PLAN_CHANGE_MESSAGES.renewed).waitFor();
+
+    // A reload keeps it all: the plan is the store's and the identity's, not the page's.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Supporter, $30.00 a year' }).waitFor();
+    await page.getByText(/Renews on/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

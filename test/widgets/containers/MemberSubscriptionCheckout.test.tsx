@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemberSubscriptionCheckout } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import type { MemberSubscriptionCheckoutOptions } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '../../../src/domain';
+import { $plan, setUser } from '../../../src/stores/user';
+import { $identity } from '../../../src/stores/user/state';
+import { connectStores } from '../../support/connected';
+import { fakeLocation } from '../../support/location';
+import { expectAccessible } from '../../setup/axe';
+import { signedInMember } from './membership-support';
+
+const OPTIONS: MemberSubscriptionCheckoutOptions = {
+  plan: 'member',
+  interval: 'yearly',
+  planUrl: '/membership/your-plan',
+  dashboardUrl: '/membership/',
+  signupUrl: '/auth/signup',
+  amnesiaUrl: '/auth/amnesia',
+};
+
+const mount = () => {
+  document.body.innerHTML = '<main><h1>Become a member</h1><div id="host"></div></main>';
+  const host = document.getElementById('host') as HTMLElement;
+  render(<MemberSubscriptionCheckout host={host} options={OPTIONS} />, { container: host });
+};
+
+const typeCard = async (number: string) => {
+  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '12/30');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+};
+
+describe('MemberSubscriptionCheckout', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks a visitor to log in or sign up, with the plan the address chose', async () => {
+    fakeLocation('/membership/subscribe?plan=smashing&interval=monthly');
+    setUser(null);
+    mount();
+    expect(
+      await screen.findByRole('heading', { name: 'Your plan: Smashing, $9.00 a month' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Smashing/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(localStorage.getItem('mw-return-to')).toBe(
+      '/membership/subscribe?plan=smashing&interval=monthly',
+    );
+    await expectAccessible();
+  });
+
+  it('subscribes a member to member yearly with 4242: the plan applies at once', async () => {
+    fakeLocation('/membership/subscribe?plan=member&interval=yearly');
+    await signedInMember('subscriber');
+    mount();
+    await typeCard('4242 4242 4242 4242');
+    await expectAccessible();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay $50.00 a year and start the plan' }),
+    );
+    expect(await screen.findByText(PLAN_CHANGE_MESSAGES.subscribed)).toBeTruthy();
+    expect($plan.get()).toBe('member');
+    expect($identity.get().planChange).toBe('subscribed');
+    expect($identity.get().saving.plan).toBe(false);
+    // The card number lives nowhere once paid.
+    expect(JSON.stringify(localStorage)).not.toContain('4242 4242');
+    await expectAccessible();
+  });
+
+  it('keeps the plan and what was typed when the card is declined', async () => {
+    fakeLocation('/membership/subscribe?plan=supporter&interval=monthly');
+    await signedInMember('declined');
+    mount();
+    await typeCard('4000 0000 0000 0002');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay $3.00 a month and start the plan' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', CARD_DECLINED);
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveProperty('value', '12/30');
+    expect($plan.get()).toBeUndefined();
+  });
+
+  it('refuses an incomplete card before anything is sent', async () => {
+    fakeLocation('/membership/subscribe');
+    await signedInMember('incomplete');
+    mount();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay $50.00 a year and start the plan' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+    expect($plan.get()).toBeUndefined();
+  });
+
+  it('sends a member who already has a plan to the plan page instead', async () => {
+    fakeLocation('/membership/subscribe?plan=smashing');
+    await signedInMember('twice');
+    mount();
+    await typeCard('4242 4242 4242 4242');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay $99.00 a year and start the plan' }),
+    );
+    await screen.findByText(PLAN_CHANGE_MESSAGES.subscribed);
+    document.body.innerHTML = '';
+    mount();
+    expect(await screen.findByText(new RegExp(ALREADY_SUBSCRIBED.slice(0, 20)))).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});

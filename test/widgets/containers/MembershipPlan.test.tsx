@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MembershipPlan } from '../../../widgets/containers/MembershipPlan/MembershipPlan';
+import {
+  PLAN_CANCELED,
+  PLAN_CHANGE_MESSAGES,
+  SUBSCRIPTION_CARD_REQUIRED,
+} from '../../../src/domain';
+import { subscribe } from '../../../src/stores/membership';
+import { $plan, login } from '../../../src/stores/user';
+import { followUser } from '../../../src/stores/cart/account';
+import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { connectStores } from '../../support/connected';
+import { fakeLocation } from '../../support/location';
+import { expectAccessible } from '../../setup/axe';
+import { signedInMember } from './membership-support';
+
+const mount = () => {
+  document.body.innerHTML = '<main><h1>Your plan</h1><div id="host"></div></main>';
+  const host = document.getElementById('host') as HTMLElement;
+  render(<MembershipPlan host={host} options={{ plansUrl: '/membership/plans' }} />, {
+    container: host,
+  });
+};
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+describe('MembershipPlan', () => {
+  beforeEach(() => {
+    connectStores();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('upgrades, downgrades, cancels and renews, each with its message', async () => {
+    fakeLocation('/membership/your-plan');
+    await signedInMember('plan-changer');
+    await subscribe({ plan: 'member', interval: 'yearly', student: false }, { card: CARD });
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Member, $50.00 a year' })).toBeTruthy();
+    expect(screen.getByText(/Paid with Visa ending in 4242/)).toBeTruthy();
+    await expectAccessible();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^Smashing/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change to Smashing, $99.00 a year' }),
+    );
+    expect(await screen.findByText(PLAN_CHANGE_MESSAGES.upgraded)).toBeTruthy();
+    expect($plan.get()).toBe('smashing');
+    expect(screen.getByRole('heading', { name: 'Smashing, $99.00 a year' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^Supporter/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change to Supporter, $30.00 a year' }),
+    );
+    expect(await screen.findByText(PLAN_CHANGE_MESSAGES.downgraded)).toBeTruthy();
+    expect($plan.get()).toBe('supporter');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel your plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my plan' }));
+    expect(await screen.findByText(PLAN_CANCELED)).toBeTruthy();
+    expect(screen.getByText(/Cancelled: your plan ends on/)).toBeTruthy();
+    // Cancelled to the end of the paid period: still a supporter meanwhile.
+    expect($plan.get()).toBe('supporter');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Renew your plan' }));
+    expect(await screen.findByText(PLAN_CHANGE_MESSAGES.renewed)).toBeTruthy();
+    expect(screen.getByText(/Renews on/)).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it("says a seeded member's change needs a card and keeps the plan as it was", async () => {
+    fakeLocation('/membership/your-plan?plan=smashing&interval=monthly');
+    followUser();
+    await login('member@example.com', DEMO_PASSWORD, false);
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Member, $50.00 a year' })).toBeTruthy();
+    // The address chose the plan to change to.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change to Smashing, $9.00 a month' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      SUBSCRIPTION_CARD_REQUIRED,
+    );
+    expect($plan.get()).toBe('member');
+    expect(screen.getByRole('radio', { name: /^Smashing/ })).toHaveProperty('checked', true);
+  });
+
+  it('offers the plans to a member without one', async () => {
+    fakeLocation('/membership/your-plan');
+    await signedInMember('no-plan');
+    mount();
+    expect(await screen.findByRole('link', { name: 'Choose a plan' })).toHaveProperty(
+      'href',
+      'http://localhost:3000/membership/plans',
+    );
+    await expectAccessible();
+  });
+});

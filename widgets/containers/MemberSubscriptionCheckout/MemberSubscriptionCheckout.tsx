@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/membership-messages';
+import { isPlan } from '../../../src/domain/membership';
+import type { Interval } from '../../../src/domain/membership';
+import { choiceFromSearch } from '../../../src/domain/subscription';
+import type { MembershipChoice } from '../../../src/domain/subscription';
+import { FormAlert, LiveRegion, useSubmission } from '../../../src/kit/react';
+import { $membership, loadMembership, subscribe } from '../../../src/stores/membership';
+import { ensureIdentity } from '../../../src/stores/user/actions';
+import { $identity, $user } from '../../../src/stores/user/state';
+import { CardFields, useCardForm } from '../../shared/CardFields';
+import { InlineLogin } from './InlineLogin';
+import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
+
+export interface MemberSubscriptionCheckoutOptions {
+  /** The plan shown when the address names none. */
+  readonly plan: string;
+  readonly interval: Interval;
+  readonly planUrl: string;
+  readonly dashboardUrl: string;
+  readonly signupUrl: string;
+  readonly amnesiaUrl: string;
+}
+
+const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipChoice =>
+  choiceFromSearch(typeof location === 'undefined' ? '' : location.search) ?? {
+    plan: isPlan(options.plan) ? options.plan : 'member',
+    interval: options.interval,
+    student: false,
+  };
+
+/**
+ * Buying a plan: the plan and interval (from the plan buttons' address), the account (log in
+ * inline or sign up), the card, and the confirmation. The plan applies at once: ads hide and
+ * prices show the member discount on every widget without a reload.
+ */
+export function MemberSubscriptionCheckout({
+  options,
+}: ContainerProps<MemberSubscriptionCheckoutOptions>): ReactNode {
+  const [choice, setChoice] = useState(() => initialChoice(options));
+  const [bought, setBought] = useState(false);
+  const user = useStore($user);
+  const { status } = useStore($identity);
+  const membership = useStore($membership);
+  const card = useCardForm();
+  useEffect(() => void ensureIdentity(), []);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) void loadMembership(true);
+  }, [userId]);
+  const form = useSubmission<{ card: string }>({
+    check: () => ({ card: card.attempt().number }),
+    send: () => subscribe(choice, { card: card.values() }),
+    then: () => {
+      card.patch({ number: '', expiry: '', cvc: '' });
+      setBought(true);
+    },
+  });
+
+  if (bought) {
+    return (
+      <section className="mw-subscribe mw-subscribe--done" aria-labelledby="mw-subscribe-done">
+        <h2 id="mw-subscribe-done">Thank you</h2>
+        <p role="status">{PLAN_CHANGE_MESSAGES.subscribed}</p>
+        <p>
+          {planTitle(choice)}, {planPrice(choice)}.{' '}
+          <a href={options.dashboardUrl}>Go to your membership</a> ·{' '}
+          <a href={options.planUrl}>Your plan</a>
+        </p>
+      </section>
+    );
+  }
+  if (
+    status === 'idle' ||
+    status === 'loading' ||
+    (user && membership.status !== 'ready' && membership.status !== 'error')
+  ) {
+    return (
+      <p className="mw-subscribe mw-skeleton" aria-busy="true">
+        Loading your membership…
+      </p>
+    );
+  }
+  const running = user ? membership.subscription : null;
+  return (
+    <section className="mw-subscribe" aria-labelledby="mw-subscribe-title">
+      <h2 id="mw-subscribe-title">
+        Your plan: {planTitle(choice)}, {planPrice(choice)}
+      </h2>
+      <PlanChoice choice={choice} onChange={setChoice} disabled={form.busy} />
+      <h3>Your account</h3>
+      {user ? (
+        <p>
+          Logged in as <strong>{user.email}</strong>.
+        </p>
+      ) : (
+        <InlineLogin signupUrl={options.signupUrl} amnesiaUrl={options.amnesiaUrl} />
+      )}
+      {running && (
+        <p className="mw-subscribe__note" role="status">
+          {ALREADY_SUBSCRIBED} <a href={options.planUrl}>Your plan</a>
+        </p>
+      )}
+      {user && !running && (
+        <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+          <h3>Payment</h3>
+          <FormAlert error={membership.error} />
+          <CardFields form={card} />
+          <button type="submit" className="mw-button" aria-disabled={form.busy}>
+            {form.busy ? 'Paying…' : `Pay ${planPrice(choice)} and start the plan`}
+          </button>
+        </form>
+      )}
+      <LiveRegion message={form.busy ? 'Paying for your plan…' : ''} />
+    </section>
+  );
+}

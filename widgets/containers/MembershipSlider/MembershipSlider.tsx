@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { PLANS, PLAN_DISCOUNT_PERCENT } from '../../../src/domain/membership';
+import type { Interval, Plan } from '../../../src/domain/membership';
+import { PLAN_FEATURES } from '../../../src/domain/membership-messages';
+import {
+  SPECIAL_PLAN,
+  STUDENT_SMASHING_YEARLY_PRICE,
+  priceOf,
+} from '../../../src/domain/plan-prices';
+import { subscribeHref, yearlySaving } from '../../../src/domain/subscription';
+import { $identity, $plan } from '../../../src/stores/user/state';
+import { money } from '../../shared/money';
+
+export interface MembershipSliderOptions {
+  /** Where a plan is bought: the page with MemberSubscriptionCheckout. */
+  readonly checkoutUrl: string;
+  /** Where a member changes their plan. */
+  readonly planUrl: string;
+  /** The interval shown first. */
+  readonly interval: Interval;
+  /** `visitors`: a member (who has a plan) sees nothing, as on the member dashboard. */
+  readonly audience: 'everyone' | 'visitors';
+}
+
+const TITLES: Record<Plan, string> = {
+  supporter: 'Supporter',
+  member: 'Member',
+  smashing: 'Smashing',
+};
+const dollars = (amount: number) => money(amount * 100, 'USD');
+
+/**
+ * The plans side by side with a monthly / yearly switch: price, discount, what each includes,
+ * the student offer and a call to action per plan. A member's own plan is marked and the
+ * others lead to the plan page, where a change is made.
+ */
+export function MembershipSlider({ options }: ContainerProps<MembershipSliderOptions>): ReactNode {
+  const [interval, setInterval] = useState<Interval>(options.interval);
+  const plan = useStore($plan);
+  const { status } = useStore($identity);
+  if (options.audience === 'visitors' && (plan || status === 'idle' || status === 'loading')) {
+    return null;
+  }
+  const per = interval === 'yearly' ? 'year' : 'month';
+  return (
+    <section className="mw-plans" aria-labelledby="mw-plans-title">
+      <h2 id="mw-plans-title" className="mw-visually-hidden">
+        Membership plans
+      </h2>
+      <fieldset className="mw-plans__switch">
+        <legend>Pay</legend>
+        {(['monthly', 'yearly'] as const).map((value) => (
+          <label key={value} className="mw-plans__interval">
+            <input
+              type="radio"
+              name="mw-plans-interval"
+              value={value}
+              checked={interval === value}
+              onChange={() => setInterval(value)}
+            />{' '}
+            {value === 'monthly' ? 'Monthly' : 'Yearly'}
+          </label>
+        ))}
+      </fieldset>
+      <ul className="mw-plans__list">
+        {PLANS.map((name) => {
+          const own = plan === name;
+          const special = name === SPECIAL_PLAN;
+          const href = own
+            ? options.planUrl
+            : plan
+              ? `${options.planUrl}?plan=${name}&interval=${interval}`
+              : subscribeHref(options.checkoutUrl, { plan: name, interval, student: false });
+          const action = own
+            ? 'Manage your plan'
+            : plan
+              ? `Switch to ${TITLES[name]}`
+              : `Choose ${TITLES[name]}`;
+          return (
+            <li
+              key={name}
+              className={`mw-plans__card${special ? ' mw-plans__card--special' : ''}`}
+              aria-labelledby={`mw-plan-${name}`}
+            >
+              <h3 id={`mw-plan-${name}`} className="mw-plans__name">
+                {TITLES[name]}
+                {own && (
+                  <>
+                    {' '}
+                    <span className="mw-plans__badge">Your plan</span>
+                  </>
+                )}
+              </h3>
+              <p className="mw-plans__price">
+                <strong>{dollars(priceOf({ plan: name, interval }))}</strong> / {per}
+              </p>
+              {interval === 'yearly' && (
+                <p className="mw-plans__saving">
+                  {dollars(yearlySaving(name))} less than paying monthly
+                </p>
+              )}
+              <ul className="mw-plans__features">
+                <li>{PLAN_DISCOUNT_PERCENT[name]} % off books and events</li>
+                <li>No ads</li>
+                {PLAN_FEATURES[name].map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <a
+                className="mw-button mw-plans__action"
+                href={href}
+                aria-label={`${action}, ${per}ly`}
+              >
+                {action}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {!plan && (
+        <p className="mw-plans__student">
+          Students get Smashing for {dollars(STUDENT_SMASHING_YEARLY_PRICE)} a year with a
+          university email address.{' '}
+          <a
+            href={subscribeHref(options.checkoutUrl, {
+              plan: 'smashing',
+              interval: 'yearly',
+              student: true,
+            })}
+          >
+            Choose the student plan
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineContainer, opt } from '../../../src/kit';
+import { MembershipSlider } from './MembershipSlider';
+import type { MembershipSliderOptions } from './MembershipSlider';
+
+export default defineContainer<MembershipSliderOptions>({
+  options: {
+    checkoutUrl: opt.string('/membership/subscribe'),
+    planUrl: opt.string('/membership/your-plan'),
+    interval: opt.oneOf(['monthly', 'yearly'], 'yearly'),
+    audience: opt.oneOf(['everyone', 'visitors'], 'everyone'),
+  },
+  Component: MembershipSlider,
+});
