@@ -70,6 +70,9 @@ export default defineConfig({
   output: {
     dir: 'dist/js',
     format: 'es',
+    // A chunk under 600 bytes joins one its importers already load: every set of widgets
+    // sharing a form piece would otherwise cost a page a request (README, Page budgets).
+    experimentalMinChunkSize: 600,
     entryFileNames: '[name].js',
     // A widget's chunk is named after its folder (the registry's name), whatever Rollup would
     // call it: budgets and the network log find `chunks/Checkout-*.js`, never `index-*.js`.

@@ -48,7 +48,8 @@ describe.runIf(hasChromium)('memberships in Chromium', () => {
     const link = mail?.links[0]?.url ?? '';
     await page.goto(link.replace(new URL(link).origin, base));
     await page.getByText(WELCOME_CONFIRMED).waitFor();
-    // Logged in without a plan, the dashboard offers the plans.
+    // Logged in now, without a plan: back to the plans.
+    await page.goto(`${base}/membership/plans`);
     await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
     await page.waitForURL(`${base}/membership/subscribe?plan=member&interval=yearly`);
 

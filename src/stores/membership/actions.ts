@@ -16,7 +16,8 @@ import { $clientsVersion } from '../seam';
 import { getCart } from '../../api/storefront/cart';
 import { runCart } from '../cart/run';
 import { $cart } from '../cart/state';
-import { currentSession, notePlanChange } from '../user/actions';
+import { planChangeFlag } from '../../domain/plan-prices';
+import { currentSession } from '../user/actions';
 import { $identity, $user, setUser } from '../user/state';
 import { $membership } from './state';
 import type { MembershipAction, ShownSubscription } from './state';
@@ -109,7 +110,8 @@ async function act(
   try {
     const answer = await changingPlan(work);
     const subscription = toShownSubscription(answer) ?? null;
-    if (next) notePlanChange(previous, next);
+    // The plan page's message (SPEC point 4); a cancellation has no flag.
+    if (next) $identity.setKey('planChange', planChangeFlag(previous, next));
     $membership.set({ status: 'ready', subscription, error: null, busy: null });
     return subscription ?? undefined;
   } catch (error) {

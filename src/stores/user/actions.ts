@@ -1,7 +1,5 @@
 import { IDENTITY_STORAGE_KEY } from '../../api/identity';
 import type { IdentitySession } from '../../api/identity';
-import { planChangeFlag } from '../../domain/plan-prices';
-import type { PlanChoice } from '../../domain/membership';
 import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
 import { $clientsVersion, onReset } from '../seam';
@@ -189,11 +187,6 @@ export const updatePassword = (password: string): Promise<User> => save('passwor
 
 export const updateAddress = (shippingAddress: Record<string, string>): Promise<User> =>
   save('address', { data: { shippingAddress } });
-
-/** Records how a plan change went (SPEC point 4), for the plan page's message. */
-export function notePlanChange(previous: PlanChoice | undefined, next: PlanChoice): void {
-  $identity.setKey('planChange', planChangeFlag(previous, next));
-}
 
 /**
  * Logs out: the identity session ends (and with it every open tab's). It settles once the

@@ -8,7 +8,6 @@ export {
   ensureIdentity,
   login,
   logout,
-  notePlanChange,
   requestRecovery,
   signup,
   updateAddress,

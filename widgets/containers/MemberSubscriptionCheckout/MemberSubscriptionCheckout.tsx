@@ -10,9 +10,10 @@ import type { MembershipChoice } from '../../../src/domain/subscription';
 import { FormAlert, LiveRegion, useSubmission } from '../../../src/kit/react';
 import { $membership, loadMembership, subscribe } from '../../../src/stores/membership';
 import { ensureIdentity } from '../../../src/stores/user/actions';
+import { rememberReturnPath } from '../../../src/stores/user/routes';
 import { $identity, $user } from '../../../src/stores/user/state';
 import { CardFields, useCardForm } from '../../shared/CardFields';
-import { InlineLogin } from './InlineLogin';
+import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 
 export interface MemberSubscriptionCheckoutOptions {
@@ -34,10 +35,11 @@ const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipCh
 
 /**
  * Buying a plan: the plan and interval (from the plan buttons' address), the account (log in
- * inline or sign up), the card, and the confirmation. The plan applies at once: ads hide and
+ * here, back to this page, or sign up), the card, and the confirmation. The plan applies at once: ads hide and
  * prices show the member discount on every widget without a reload.
  */
 export function MemberSubscriptionCheckout({
+  host,
   options,
 }: ContainerProps<MemberSubscriptionCheckoutOptions>): ReactNode {
   const [choice, setChoice] = useState(() => initialChoice(options));
@@ -47,6 +49,13 @@ export function MemberSubscriptionCheckout({
   const membership = useStore($membership);
   const card = useCardForm();
   useEffect(() => void ensureIdentity(), []);
+  // The login form (the Login widget's own) comes back here, plan chosen, once logged in;
+  // so does a signup, through the return-to path.
+  useEffect(() => {
+    if (status === 'ready' && !user) {
+      rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+    }
+  }, [status, user]);
   const userId = user?.id;
   useEffect(() => {
     if (userId) void loadMembership(true);
@@ -97,7 +106,13 @@ export function MemberSubscriptionCheckout({
           Logged in as <strong>{user.email}</strong>.
         </p>
       ) : (
-        <InlineLogin signupUrl={options.signupUrl} amnesiaUrl={options.amnesiaUrl} />
+        <>
+          <p>Log in to your account, or create one: the plan is yours once it is paid.</p>
+          <Login
+            host={host}
+            options={{ signupUrl: options.signupUrl, amnesiaUrl: options.amnesiaUrl }}
+          />
+        </>
       )}
       {running && (
         <p className="mw-subscribe__note" role="status">
