@@ -3,6 +3,13 @@ export const PLANS = ['supporter', 'member', 'smashing'] as const;
 export type Plan = (typeof PLANS)[number];
 export type Interval = 'monthly' | 'yearly';
 
+/** Each plan's name as readers see it. */
+export const PLAN_NAMES: Readonly<Record<Plan, string>> = {
+  supporter: 'Supporter',
+  member: 'Member',
+  smashing: 'Smashing',
+};
+
 /** Member discount per plan, in percent (SPEC point 9). */
 export const PLAN_DISCOUNT_PERCENT: Readonly<Record<Plan, number>> = {
   supporter: 3,

@@ -12,3 +12,11 @@ export const STORAGE_KEYS = {
 
 /** A key the persisted stores write: a store prefix plus one field name. */
 export const persistedKey = (prefix: string, field: string): string => prefix + field;
+
+/**
+ * Where the identity session lives (not the library's own keys): gotrue-js's record of a
+ * remembered session in localStorage, and the tab's tokens in sessionStorage without
+ * "remember me". Read to learn, before any widget code is fetched, who may be reading.
+ */
+export const IDENTITY_STORAGE_KEY = 'gotrue.user';
+export const TAB_SESSION_KEY = 'mw-identity-tab';

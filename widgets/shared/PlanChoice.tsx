@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { PLANS, PLAN_DISCOUNT_PERCENT } from '../../src/domain/membership';
+import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../src/domain/membership';
 import { priceOf } from '../../src/domain/plan-prices';
 import type { MembershipChoice } from '../../src/domain/subscription';
 import { money } from './money';
 
-const TITLES = { supporter: 'Supporter', member: 'Member', smashing: 'Smashing' } as const;
 export const planTitle = (choice: MembershipChoice): string =>
-  `${TITLES[choice.plan]}${choice.student ? ' (student)' : ''}`;
+  `${PLAN_NAMES[choice.plan]}${choice.student ? ' (student)' : ''}`;
 export const planPrice = (choice: MembershipChoice): string =>
   `${money(priceOf(choice) * 100, 'USD')} a ${choice.interval === 'yearly' ? 'year' : 'month'}`;
 
@@ -35,7 +34,7 @@ export function PlanChoice({
                 onChange({ ...choice, plan, student: choice.student && plan === 'smashing' })
               }
             />{' '}
-            {TITLES[plan]}: {PLAN_DISCOUNT_PERCENT[plan]} % off, no ads
+            {PLAN_NAMES[plan]}: {PLAN_DISCOUNT_PERCENT[plan]} % off, no ads
           </label>
         ))}
       </fieldset>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
-import { PLANS, PLAN_DISCOUNT_PERCENT } from '../../../src/domain/membership';
-import type { Interval, Plan } from '../../../src/domain/membership';
+import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../../src/domain/membership';
+import type { Interval } from '../../../src/domain/membership';
 import { PLAN_FEATURES } from '../../../src/domain/membership-messages';
 import {
   SPECIAL_PLAN,
@@ -25,11 +25,6 @@ export interface MembershipSliderOptions {
   readonly audience: 'everyone' | 'visitors';
 }
 
-const TITLES: Record<Plan, string> = {
-  supporter: 'Supporter',
-  member: 'Member',
-  smashing: 'Smashing',
-};
 const dollars = (amount: number) => money(amount * 100, 'USD');
 
 /**
@@ -77,8 +72,8 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
           const action = own
             ? 'Manage your plan'
             : plan
-              ? `Switch to ${TITLES[name]}`
-              : `Choose ${TITLES[name]}`;
+              ? `Switch to ${PLAN_NAMES[name]}`
+              : `Choose ${PLAN_NAMES[name]}`;
           return (
             <li
               key={name}
@@ -86,7 +81,7 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
               aria-labelledby={`mw-plan-${name}`}
             >
               <h3 id={`mw-plan-${name}`} className="mw-plans__name">
-                {TITLES[name]}
+                {PLAN_NAMES[name]}
                 {own && (
                   <>
                     {' '}

@@ -9,6 +9,6 @@ export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
     checkoutUrl: 'the page with MemberSubscriptionCheckout, where a visitor buys a plan',
     planUrl: 'the page with MembershipPlan, where a member changes theirs',
     interval: 'the interval shown first: `monthly` or `yearly`',
-    audience: '`visitors` hides it from members (the member dashboard shows it to visitors only)',
+    audience: '`visitors` hides it from members (a page for visitors and members alike)',
   },
 };
