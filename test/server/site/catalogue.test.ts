@@ -32,6 +32,7 @@ interface Listing {
 interface Market {
   count: number;
   results: Listing[];
+  members: number;
   facets: { commitment: Record<string, number>; jobType: Record<string, number> };
 }
 
@@ -120,6 +121,23 @@ describe('site API: catalogue, job board and panels (public)', () => {
     const total = Object.values(market.facets.commitment).reduce((a, b) => a + b, 0);
     expect(total).toBe(market.count);
     expect(market.facets.jobType.development).toBeGreaterThan(0);
+  });
+
+  it('counts the readers with a paid plan as members, as their records change', async () => {
+    const members = async () => ((await (await fetch(url('/market'))).json()) as Market).members;
+    // The seeded member and smashing readers; the reader without a plan is not one.
+    const before = await members();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await backend.db.query(
+      `UPDATE identity_users SET app_metadata = app_metadata || '{"subscription": {"plan": "supporter"}}'
+       WHERE email = 'reader@example.com'`,
+    );
+    expect(await members()).toBe(before + 1);
+    await backend.db.query(
+      `UPDATE identity_users SET app_metadata = app_metadata - 'subscription'
+       WHERE email = 'reader@example.com'`,
+    );
+    expect(await members()).toBe(before);
   });
 
   it('filters the job board; facets still count every live listing', async () => {

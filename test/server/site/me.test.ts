@@ -184,7 +184,7 @@ describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
     await expectRefusal(await fetch(url('/accounts'), { method: 'GET', ...auth(reader) }), 405);
   });
 
-  it('renders the dashboard fragment: plan, orders and downloads, escaped', async () => {
+  it('renders the dashboard fragment: greeting, plan and downloads, escaped', async () => {
     await insertProduct(backend.db, {
       id: 'test-dash-ebook',
       sku: 'test-dash-ebook',
@@ -213,10 +213,9 @@ describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
     expect(html).toMatch(/^<section class="membership-dashboard" data-plan="smashing">/);
     expect(html).toContain('Sam Smashing');
     expect(html).toContain('Smashing plan (yearly): 10&nbsp;%');
-    expect(html).toContain('April 2, 2026');
-    expect(html).toContain('$25.00');
+    // The orders are LastOrders' own, beside the fragment.
+    expect(html).not.toContain('$25.00');
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('Dashboards &lt;b&gt;Done&lt;/b&gt; Right (PDF)');
     const link = /href="([^"]+\/downloads\/me\/downloads\/[^"]+)"/.exec(html)?.[1];
     expect(link?.startsWith(backend.base)).toBe(true);
@@ -232,7 +231,6 @@ describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
     const html = await res.text();
     expect(html).toContain('data-plan="none"');
     expect(html).toContain('href="/membership/your-plan"');
-    expect(html).toContain('No orders yet.');
     expect(html).toContain('Nothing to download yet.');
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../backend/db';
-import { JOB_POST_SKUS } from '../../../../src/domain';
+import { JOB_POST_SKUS, PLANS } from '../../../../src/domain';
 import type { Commitment } from '../../../../src/domain';
 
 interface ListingRow {
@@ -47,9 +47,19 @@ const tally = (values: readonly string[]) =>
     {},
   );
 
+/** Readers with a paid plan (MemberCount): counted from the identity records, never kept. */
+async function memberCount(db: Db): Promise<number> {
+  const [row] = await db.query<{ members: number }>(
+    `SELECT count(*)::int AS members FROM identity_users
+     WHERE app_metadata -> 'subscription' ->> 'plan' = ANY($1::text[])`,
+    [[...PLANS]],
+  );
+  return row?.members ?? 0;
+}
+
 /**
  * `GET /market`: the live job listings, featured first, then newest, with the counts per
- * filter value the JobsFilters behaviour shows. Counts are over all live listings, so a
+ * filter value the JobsFilters behaviour shows and the number of members (MemberCount). Counts are over all live listings, so a
  * filter never hides the other choices.
  */
 export async function market(
@@ -73,6 +83,7 @@ export async function market(
   return {
     count: results.length,
     results,
+    members: await memberCount(db),
     facets: {
       commitment: tally(live.map((row) => row.commitment)),
       jobType: tally(live.map((row) => row.job_type)),

@@ -1,15 +1,6 @@
-import {
-  MEMBERSHIP_HOME,
-  PLAN_DISCOUNT_PERCENT,
-  formatMoney,
-  planOf,
-} from '../../../../src/domain';
+import { MEMBERSHIP_HOME, PLAN_DISCOUNT_PERCENT, planOf } from '../../../../src/domain';
 import type { UserRow } from '../identity/users';
 import type { LinkedFile } from './downloads';
-import type { OrderView } from './orders';
-
-/** Orders listed on the dashboard; the rest are one link away. */
-const RECENT_ORDERS = 3;
 
 const escape = (value: string) =>
   value.replace(
@@ -24,15 +15,6 @@ const longDate = (value: unknown): string => {
   return Number.isNaN(date.getTime())
     ? ''
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-};
-
-const money = (amount: number, currency: string) => {
-  try {
-    return formatMoney(amount, currency);
-  } catch {
-    // A currency code Intl does not know must not take the whole dashboard down.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
 };
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -50,16 +32,6 @@ function planSection(user: UserRow): string {
   return `<p class="membership-dashboard__plan">${capitalised(plan)} plan${interval}: ${PLAN_DISCOUNT_PERCENT[plan]}&nbsp;% off in the shop, and no ads.${renews} <a href="${MEMBERSHIP_HOME}your-plan">Manage your plan</a></p>`;
 }
 
-function ordersSection(orders: readonly OrderView[], total: number): string {
-  if (orders.length === 0) return '<p>No orders yet.</p>';
-  const rows = orders.slice(0, RECENT_ORDERS).map((order) => {
-    const titles = order.items.map((item) => item.title).join(', ');
-    return `<li data-order-id="${escape(order.id)}"><strong>Order ${escape(order.number)}</strong>, ${escape(longDate(order.createdAt))}: ${escape(titles)} — ${escape(money(order.grandTotal, order.currency))} <span class="status">${escape(order.status.replace(/_/g, ' '))}</span></li>`;
-  });
-  return `<ul class="membership-dashboard__orders">${rows.join('')}</ul>
-<p><a href="${MEMBERSHIP_HOME}orders">All ${total} order${total === 1 ? '' : 's'}</a></p>`;
-}
-
 function downloadsSection(files: readonly LinkedFile[]): string {
   if (files.length === 0) return '<p>Nothing to download yet.</p>';
   const rows = files.map(
@@ -72,22 +44,17 @@ function downloadsSection(files: readonly LinkedFile[]): string {
 
 /**
  * `GET /me/dashboard`: an HTML fragment for the MembershipDashboard container, which drops it
- * into the page as is. Every value from the database is escaped; the links to files carry
+ * into the page as is: the greeting, the plan and the files to download. The orders are the
+ * LastOrders container's, beside it on the dashboard. Every value from the database is escaped; the links to files carry
  * download tokens, not the member's session.
  */
-export function dashboardHtml(
-  user: UserRow,
-  orders: { readonly total: number; readonly recent: readonly OrderView[] },
-  files: readonly LinkedFile[],
-): string {
+export function dashboardHtml(user: UserRow, files: readonly LinkedFile[]): string {
   const name = user.user_metadata.full_name;
   const greeting = typeof name === 'string' && name.trim() ? `, ${escape(name.trim())}` : '';
   return `<section class="membership-dashboard" data-plan="${planOf(user) ?? 'none'}">
 <h2>Welcome back${greeting}</h2>
 <h3>Your plan</h3>
 ${planSection(user)}
-<h3>Recent orders</h3>
-${ordersSection(orders.recent, orders.total)}
 <h3>Downloads</h3>
 ${downloadsSection(files)}
 </section>

@@ -73,9 +73,9 @@ export function siteApiService(deps: BackendDeps): Handler {
 
     .on('GET', '/me/dashboard', async ({ req, res }) => {
       const { user } = await holder(deps, req);
-      const { count, rows } = await ordersOfEmail(db, user.email);
+      const { rows } = await ordersOfEmail(db, user.email);
       const files = await withLinks(deps, await filesOf(deps, rows));
-      const html = dashboardHtml(user, { total: count, recent: rows.map(orderView) }, files);
+      const html = dashboardHtml(user, files);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': Buffer.byteLength(html),
