@@ -1,5 +1,11 @@
 import type { BehaviourModule, ContainerModule } from '../src/kit';
-import { STORAGE_KEYS, persistedKey } from '../src/domain/storage';
+import {
+  IDENTITY_STORAGE_KEY,
+  STORAGE_KEYS,
+  TAB_SESSION_KEY,
+  persistedKey,
+} from '../src/domain/storage';
+import { rememberedEditor } from '../src/domain/roles';
 import { hidesMiniCart } from '../src/domain/routes';
 
 /**
@@ -17,9 +23,9 @@ export interface Registry {
   readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
 }
 
-const readFlag = (key: string): string | null => {
+const readFlag = (key: string, storage = () => localStorage): string | null => {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
@@ -47,12 +53,24 @@ export const registry: Registry = {
       () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
     ),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
+    // A reader's page never downloads it: only a session remembered as an editor's fetches it.
+    EditButton: container(
+      () => import('./containers/EditButton'),
+      () =>
+        rememberedEditor(
+          readFlag(IDENTITY_STORAGE_KEY),
+          readFlag(TAB_SESSION_KEY, () => sessionStorage),
+        ),
+    ),
+    InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
+    MemberCount: container(() => import('./containers/MemberCount')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
+    MembershipDashboard: container(() => import('./containers/MembershipDashboard')),
     MembershipPlan: container(() => import('./containers/MembershipPlan')),
     MembershipSlider: container(() => import('./containers/MembershipSlider')),
     MiniCart: container(
@@ -61,6 +79,7 @@ export const registry: Registry = {
     ),
     Order: container(() => import('./containers/Order')),
     PriceTag: container(() => import('./containers/PriceTag')),
+    PriceTeaser: container(() => import('./containers/PriceTeaser')),
     Signup: container(() => import('./containers/Signup')),
     TOC: container(() => import('./containers/TOC')),
     // Only an email link's fragment has anything for it to do.

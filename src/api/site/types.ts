@@ -170,6 +170,8 @@ export interface MarketListing {
 export interface Market {
   readonly count: number;
   readonly results: readonly MarketListing[];
+  /** Readers with a paid plan. */
+  readonly members: number;
   /** Counts per filter value over all live listings. */
   readonly facets: {
     readonly commitment: Readonly<Record<string, number>>;

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EditButton } from '../widgets/containers/EditButton/EditButton';
+import { setUser } from '../src/stores/user/state';
+import { ContainerHost } from './support/hosts';
+import widget from '../widgets/containers/EditButton';
+import { docs } from '../widgets/containers/EditButton/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const reader = (roles: string[]) => () =>
+  setUser({ id: 'story-editor', email: 'sam@example.com', app_metadata: { roles } });
+
+const Byline = ({ editUrl, label }: { editUrl: string; label: string }) => (
+  <main>
+    <h1>Accessible forms, field by field</h1>
+    <p>
+      By Jonas Lindqvist · 4 May 2026 · 16 min read{' '}
+      <ContainerHost Widget={EditButton} options={{ editUrl, label }} as="span" />
+    </p>
+  </main>
+);
+
+const meta = {
+  title: 'Containers/EditButton',
+  component: Byline,
+  tags: ['autodocs'],
+  args: { editUrl: '/admin/articles/accessible-forms', label: 'Edit this article' },
+  beforeEach: reader(['editor']),
+  parameters: {
+    docs: {
+      description: {
+        component: `An "edit this article" link for users whose roles (app_metadata.roles) include
+editor or admin. A reader's page never downloads its code: the loader checks the session this
+browser remembers before fetching it, and the widget shows nothing until the identity service
+has said who is reading.
+
+\`\`\`html
+<span data-container="EditButton" data-edit-url="/admin/articles/accessible-forms"></span>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Byline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editor: Story = {};
+
+export const Admin: Story = { beforeEach: reader(['admin']) };
+
+/** A reader without an editing role: nothing shows. */
+export const Reader: Story = { beforeEach: reader([]) };

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MembershipDashboard } from '../widgets/containers/MembershipDashboard/MembershipDashboard';
+import type { MembershipDashboardOptions } from '../widgets/containers/MembershipDashboard/MembershipDashboard';
+import { setUser } from '../src/stores/user/state';
+import { ContainerHost } from './support/hosts';
+import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';
+import widget from '../widgets/containers/MembershipDashboard';
+import { docs } from '../widgets/containers/MembershipDashboard/docs';
+import { attributeTable } from '../src/kit/docs';
+
+/** A dashboard fragment as the main site API answers it for a member. */
+const FRAGMENT = `<section class="membership-dashboard" data-plan="member">
+<h2>Welcome back, Tabby Cat</h2>
+<h3>Your plan</h3>
+<p class="membership-dashboard__plan">Member plan (yearly): 5&nbsp;% off in the shop, and no ads. Renews on June 2, 2027. <a href="/membership/your-plan">Manage your plan</a></p>
+<h3>Downloads</h3>
+<ul class="membership-dashboard__downloads"><li><a href="/downloads/me/downloads/sb7-pdf?jwt=story" download>Smashing Book 7 (PDF)</a></li></ul>
+<p><a href="/membership/downloads">All downloads</a></p>
+</section>`;
+
+const Dashboard = (options: MembershipDashboardOptions) => (
+  <main>
+    <h1>Your membership</h1>
+    <ContainerHost Widget={MembershipDashboard} options={options} as="section" label="Dashboard" />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/MembershipDashboard',
+  component: Dashboard,
+  tags: ['autodocs'],
+  args: { plansUrl: '/membership/plans', loginUrl: '/auth/' },
+  beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }),
+  parameters: {
+    docs: {
+      description: {
+        component: `The member area's front page at /membership/: the member's dashboard from the main
+site's \`/me/dashboard\` (greeting, plan, files to download; sanitised before it reaches the page)
+and shortcuts to personal details, plan, orders and downloads. A visitor, as after a logout,
+sees the plans in brief and a way to log in.
+
+\`\`\`html
+<div data-container="MembershipDashboard"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {};
+
+/** Nobody logged in: the plans instead. */
+export const Visitor: Story = {
+  beforeEach: () => {
+    installFakeSiteApi({});
+    setUser(null);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }, 'slow'),
+};
+
+export const Unavailable: Story = {
+  beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }, 'down'),
+};

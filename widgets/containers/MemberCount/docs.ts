@@ -1,0 +1,12 @@
+import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type widget from '.';
+
+/** What editors read about MemberCount: Storybook and the README build their tables from it. */
+export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
+  summary:
+    "The number of members (readers with a paid plan) from the market feed, formatted for the reader's locale, inline in the editor's sentence.",
+  attributes: {
+    one: 'the word after a count of one',
+    other: 'the word after any other count',
+  },
+};

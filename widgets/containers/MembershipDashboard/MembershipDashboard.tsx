@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { FormAlert } from '../../../src/kit/react';
+import { $dashboard, loadDashboard } from '../../../src/stores/dashboard';
+import { $reader } from '../../../src/stores/user/reader';
+import { PlansInBrief } from './PlansInBrief';
+
+export interface MembershipDashboardOptions {
+  /** Where a visitor compares the plans. */
+  readonly plansUrl: string;
+  /** Where a visitor logs in. */
+  readonly loginUrl: string;
+}
+
+const SHORTCUTS = [
+  ['/membership/personal', 'Personal details'],
+  ['/membership/your-plan', 'Your plan'],
+  ['/membership/orders', 'Your orders'],
+  ['/membership/downloads', 'Your downloads'],
+] as const;
+
+/**
+ * The member area's front page: the member's dashboard (greeting, plan, files, from the main
+ * site, sanitised before it was kept) and the shortcuts into the area. A visitor, as after a
+ * logout, sees the plans in brief instead.
+ */
+export function MembershipDashboard({
+  options,
+}: ContainerProps<MembershipDashboardOptions>): ReactNode {
+  const dashboard = useStore($dashboard);
+  const reader = useStore($reader);
+  switch (dashboard.status) {
+    case 'loading':
+      return (
+        <div className="mw-dashboard mw-dashboard--loading mw-skeleton" aria-busy="true">
+          Loading your dashboard…
+        </div>
+      );
+    case 'visitor':
+      return <PlansInBrief plansUrl={options.plansUrl} loginUrl={options.loginUrl} />;
+    case 'error':
+      return (
+        <div className="mw-dashboard">
+          <FormAlert error={dashboard.message} />
+          <button
+            type="button"
+            className="mw-button"
+            onClick={() => reader && void loadDashboard(reader.id, true)}
+          >
+            Try again
+          </button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div className="mw-dashboard">
+          {/* Sanitised by the site client (DOMPurify) before the store kept it. */}
+          <div
+            className="mw-dashboard__body"
+            dangerouslySetInnerHTML={{ __html: dashboard.html }}
+          />
+          <nav className="mw-dashboard__shortcuts" aria-label="Your membership">
+            <ul>
+              {SHORTCUTS.map(([href, label]) => (
+                <li key={href}>
+                  <a href={href}>{label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      );
+    default:
+      return dashboard satisfies never;
+  }
+}
