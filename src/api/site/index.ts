@@ -10,7 +10,7 @@ export { getProducts } from './products';
 export { getOrder, getOrderDownloads } from './orders';
 export { getDashboard, getMe, getMyOrders, putMe } from './me';
 export { createAccount } from './accounts';
-export { downloadUrl } from './downloads';
+export { downloadUrl, getMyDownloads } from './downloads';
 export { getMarket } from './market';
 export { getPanels } from './panels';
 export { getAds } from './ads';
