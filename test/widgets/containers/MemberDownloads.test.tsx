@@ -114,5 +114,7 @@ describe('MemberDownloads', () => {
       await screen.findByRole('link', { name: 'Download PDF of Smashing Book 7 (eBook)' }),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The button left with the failure; focus waited on the widget's area, not the page.
+    expect(document.activeElement).toBe(document.querySelector('.mw-downloads'));
   });
 });

@@ -44,20 +44,24 @@ export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptio
   const { status, products, error } = useStore($memberDownloads);
   const area = useRef<HTMLDivElement>(null);
 
-  if (status === 'idle' || (status === 'loading' && products.length === 0)) {
-    return (
-      <p className="mw-downloads mw-downloads--loading mw-skeleton" role="status" aria-busy="true">
-        Loading your downloads…
-      </p>
-    );
-  }
+  const waiting = status === 'idle' || (status === 'loading' && products.length === 0);
   // The area stays while the button leaves with the failure: focus waits there.
   const retry = () => {
     area.current?.focus();
     void loadMemberDownloads(true);
   };
   return (
-    <div ref={area} tabIndex={-1} className="mw-downloads" aria-busy={status === 'loading'}>
+    <div
+      ref={area}
+      tabIndex={-1}
+      className="mw-downloads"
+      aria-busy={status !== 'ready' && status !== 'error'}
+    >
+      {waiting && (
+        <p className="mw-downloads__loading mw-skeleton" role="status">
+          Loading your downloads…
+        </p>
+      )}
       {status === 'error' && (
         <div className="mw-downloads__failure">
           <FormAlert error={error} />
