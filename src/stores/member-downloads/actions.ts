@@ -1,4 +1,4 @@
-import { getMyDownloads } from '../../api/site/downloads';
+import { getMyDownloads } from '../../api/site/my-downloads';
 import type { SiteOptions } from '../../api/site/request';
 import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
