@@ -67,6 +67,7 @@ export const registry: Registry = {
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberCount: container(() => import('./containers/MemberCount')),
+    MemberDownloads: container(() => import('./containers/MemberDownloads')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),

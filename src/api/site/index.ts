@@ -11,6 +11,7 @@ export { getOrder, getOrderDownloads } from './orders';
 export { getDashboard, getMe, getMyOrders, putMe } from './me';
 export { createAccount } from './accounts';
 export { downloadUrl } from './downloads';
+export { getMyDownloads } from './my-downloads';
 export { getMarket } from './market';
 export { getPanels } from './panels';
 export { getAds } from './ads';

@@ -96,6 +96,12 @@ export interface SiteOrderDownloads {
   readonly results: readonly SiteDownload[];
 }
 
+/** `GET /me/downloads`: the member's files across all their paid orders. */
+export interface SiteMyDownloads {
+  readonly count: number;
+  readonly results: readonly SiteDownload[];
+}
+
 export interface SiteOrdersPage {
   readonly count: number;
   readonly page: number;

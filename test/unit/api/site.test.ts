@@ -6,6 +6,7 @@ import {
   getDashboard,
   getMarket,
   getMe,
+  getMyDownloads,
   getMyOrders,
   getOrder,
   getOrderDownloads,
@@ -170,6 +171,16 @@ describe('main site API client', () => {
     const stranger = await newMember(base, uniqueEmail('stranger'));
     expect((await getMyOrders(site, stranger)).results).toEqual([]);
     await expect(getMyOrders(site, stranger, order.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lists the member's files across their orders; a stranger has none", async () => {
+    const mine = await getMyDownloads(site, token);
+    expect(mine.count).toBe(mine.results.length);
+    expect(mine.results.map((f) => f.productName)).toContain('Smashing Book 7 (eBook)');
+    expect(mine.results.every((f) => f.orderId === order.id)).toBe(true);
+    const stranger = await newMember(base, uniqueEmail('no-files'));
+    expect(await getMyDownloads(site, stranger)).toEqual({ count: 0, results: [] });
+    await expect(getMyDownloads(site, 'not.a.jwt')).rejects.toMatchObject({ status: 401 });
   });
 
   it('fetches the dashboard as HTML', async () => {

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MemberDownloads } from '../widgets/containers/MemberDownloads/MemberDownloads';
+import type { MemberDownloadsOptions } from '../widgets/containers/MemberDownloads/MemberDownloads';
+import { ContainerHost } from './support/hosts';
+import { installFakeDownloads } from './support/fakeDownloads';
+import widget from '../widgets/containers/MemberDownloads';
+import { docs } from '../widgets/containers/MemberDownloads/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const DownloadsPage = (options: MemberDownloadsOptions) => (
+  <main>
+    <h1>Your downloads</h1>
+    <ContainerHost Widget={MemberDownloads} options={options} />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/MemberDownloads',
+  component: DownloadsPage,
+  tags: ['autodocs'],
+  args: { booksUrl: '/books/' },
+  beforeEach: () => installFakeDownloads(),
+  parameters: {
+    docs: {
+      description: {
+        component: `The member's files at /membership/downloads: every ebook and file their paid
+orders entitle them to, grouped by product, a download link per format (PDF, ePUB) on the downloads
+host, \`/me/downloads/{id}?jwt=\` with the member's own access token. The links are built from the
+token the page holds now and follow it when the session refreshes it, so a page left open keeps
+working links. A member without purchases is pointed to the books; a failure offers to try again.
+Membership-only: a visitor is sent to log in.
+
+\`\`\`html
+<div data-container="MemberDownloads"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof DownloadsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoEbooks: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', {
+      name: 'Download ePUB of Form Design Patterns (eBook)',
+    });
+    await expect(link.getAttribute('href')).toBe(
+      'https://magazine.example/downloads/me/downloads/form-design-patterns-epub?jwt=story-token',
+    );
+  },
+};
+
+export const NoDownloadsYet: Story = {
+  beforeEach: () => installFakeDownloads({ files: [] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Browse the books' }),
+    ).toBeTruthy();
+  },
+};
+
+export const Loading: Story = { beforeEach: () => installFakeDownloads({ mode: 'slow' }) };
+
+export const Unavailable: Story = {
+  beforeEach: () => installFakeDownloads({ mode: 'down' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeTruthy();
+  },
+};

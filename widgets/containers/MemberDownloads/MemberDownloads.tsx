@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { FormAlert } from '../../../src/kit/react';
+import { $memberDownloads, loadMemberDownloads } from '../../../src/stores/member-downloads';
+import type { LinkedProduct } from '../../../src/stores/member-downloads';
+import { useRouteGuard } from '../../shared/useRouteGuard';
+
+export interface MemberDownloadsOptions {
+  /** Where a member without downloads finds the books. */
+  readonly booksUrl: string;
+}
+
+function Products({ products }: { products: readonly LinkedProduct[] }): ReactNode {
+  return (
+    <ul className="mw-downloads__products">
+      {products.map((product) => (
+        <li key={product.productId}>
+          <h2 className="mw-downloads__product">{product.product}</h2>
+          <ul className="mw-downloads__files">
+            {product.files.map((file) => (
+              <li key={file.id}>
+                <a className="mw-downloads__file" href={file.href}>
+                  Download {file.label}{' '}
+                  <span className="mw-visually-hidden">of {product.product}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The member's ebooks and files, a link per format. The list loads when the widget shows
+ * (the store's lifecycle); a failure says why and offers to try again, keeping whatever was
+ * already listed.
+ */
+export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptions>): ReactNode {
+  useRouteGuard();
+  const { status, products, error } = useStore($memberDownloads);
+  const area = useRef<HTMLDivElement>(null);
+
+  const waiting = status === 'idle' || (status === 'loading' && products.length === 0);
+  // The area stays while the button leaves with the failure: focus waits there.
+  const retry = () => {
+    area.current?.focus();
+    void loadMemberDownloads(true);
+  };
+  return (
+    <div
+      ref={area}
+      tabIndex={-1}
+      className="mw-downloads"
+      aria-busy={status !== 'ready' && status !== 'error'}
+    >
+      {waiting && (
+        <p className="mw-downloads__loading mw-skeleton" role="status">
+          Loading your downloads…
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="mw-downloads__failure">
+          <FormAlert error={error} />
+          <button type="button" className="mw-button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {status === 'ready' && products.length === 0 && (
+        <p className="mw-downloads__empty">
+          No downloads yet: ebooks you buy appear here.{' '}
+          <a href={options.booksUrl}>Browse the books</a>
+        </p>
+      )}
+      {products.length > 0 && <Products products={products} />}
+    </div>
+  );
+}
