@@ -1,0 +1,144 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { collectErrors, hasChromium, recordScripts, useDemo } from './harness';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Logs in through the login page, "remember me" ticked, and waits to be taken back: to the
+ * remembered page (the subscription checkout remembers itself for a visitor) or the member area.
+ */
+async function logIn(page: Page, base: string, email: string) {
+  await page.goto(`${base}/auth/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/membership/'));
+}
+
+/** axe in the page itself, so colours and layout are Chromium's: every violation listed. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+const MEMBER_PAGES = [
+  '/membership/',
+  '/membership/personal',
+  '/membership/your-plan',
+  '/membership/orders',
+  '/membership/downloads',
+  '/membership/plans',
+  '/membership/subscribe',
+];
+
+// The member area as a member, an editor, a reader and a visitor see it.
+describe.runIf(hasChromium)('the member area in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('greets a member on the dashboard, and shows the plans there after a logout', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    await logIn(page, base, 'member@example.com');
+    await page.getByRole('heading', { name: 'Welcome back, Milo Member' }).waitFor();
+    await page.getByText(/Member plan \(yearly\)/).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Your membership' })
+      .getByRole('link', { name: 'Your plan' })
+      .waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/membership/');
+    await page.getByRole('heading', { name: 'Become a member' }).waitFor();
+    await page.getByRole('link', { name: 'Compare the plans' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows an editor the edit link; a reader's and a visitor's page never fetch its code", async () => {
+    const { base, page } = await fresh();
+    const article = `${base}/articles/accessible-forms`;
+    const visitorScripts = recordScripts(page);
+    await page.goto(article);
+    await page.locator('[data-container="TOC"][data-state="ready"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(visitorScripts.some((path) => path.includes('/EditButton-'))).toBe(false);
+
+    await logIn(page, base, 'reader@example.com');
+    const readerScripts = recordScripts(page);
+    await page.goto(article);
+    await page.getByRole('link', { name: /^Rita Reader/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(readerScripts.some((path) => path.includes('/EditButton-'))).toBe(false);
+    expect(await page.getByRole('link', { name: 'Edit this article' }).count()).toBe(0);
+
+    const editor = await fresh();
+    await logIn(editor.page, editor.base, 'smashing@example.com');
+    const editorScripts = recordScripts(editor.page);
+    await editor.page.goto(`${editor.base}/articles/accessible-forms`);
+    const edit = editor.page.getByRole('link', { name: 'Edit this article' });
+    await edit.waitFor();
+    expect(await edit.getAttribute('href')).toBe('/admin/articles/accessible-forms');
+    expect(editorScripts.some((path) => path.includes('/EditButton-'))).toBe(true);
+  });
+
+  it('names the address a recovery link went to, as text', async () => {
+    const { base, page } = await fresh();
+    await page.goto(
+      `${base}/auth/confirmation?email=${encodeURIComponent('<b>tabby</b>@example.com')}`,
+    );
+    const sentTo = page.locator('[data-container="InsertQueryParam"]');
+    await sentTo.getByText('<b>tabby</b>@example.com').waitFor();
+    expect(await sentTo.locator('b').count()).toBe(0);
+  });
+
+  it('shows the member count on the plans page and the member price on a book', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/membership/plans`);
+    const count = page.locator('[data-container="MemberCount"] strong');
+    await count.waitFor();
+    expect(Number((await count.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
+    await page.goto(`${base}/books/smashing-book-7`);
+    await page.getByText('Members pay from $39.60 (up to 10 % off).').waitFor();
+    await logIn(page, base, 'member@example.com');
+    await page.goto(`${base}/books/smashing-book-7`);
+    await page.getByText('Your Member plan saves you $2.20 on this (5 % off).').waitFor();
+  });
+
+  it(
+    'has no accessibility violation on any membership page, for a member and a visitor',
+    { timeout: 150_000 },
+    async () => {
+      const { base, page } = await fresh();
+      const visitor: Record<string, string[]> = {};
+      for (const path of ['/membership/', '/membership/plans', '/membership/subscribe']) {
+        await page.goto(`${base}${path}`);
+        await page.waitForLoadState('networkidle');
+        visitor[path] = await axeViolations(page);
+      }
+      expect(visitor).toEqual(Object.fromEntries(Object.keys(visitor).map((p) => [p, []])));
+      await logIn(page, base, 'smashing@example.com');
+      const member: Record<string, string[]> = {};
+      for (const path of MEMBER_PAGES) {
+        await page.goto(`${base}${path}`);
+        await page.waitForLoadState('networkidle');
+        member[path] = await axeViolations(page);
+      }
+      expect(member).toEqual(Object.fromEntries(MEMBER_PAGES.map((p) => [p, []])));
+    },
+  );
+});
