@@ -48,9 +48,11 @@ export const registry: Registry = {
     ),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
+    LastOrders: container(() => import('./containers/LastOrders')),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
+    MemberOrders: container(() => import('./containers/MemberOrders')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
     MembershipPlan: container(() => import('./containers/MembershipPlan')),
