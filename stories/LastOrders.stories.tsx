@@ -32,7 +32,7 @@ const meta = {
         component: `The member's latest orders, one line each: the number (a link to the order's
 page), the day, the total in the order's currency and the status, then **All your orders**
 (the page with MemberOrders). For the member dashboard or a sidebar. A visitor sees nothing at
-all, and the host gives its room back.
+all: without a session kept in the browser it is not even downloaded.
 
 \`\`\`html
 <div data-container="LastOrders"></div>

@@ -1,5 +1,5 @@
 import type { BehaviourModule, ContainerModule } from '../src/kit';
-import { STORAGE_KEYS, persistedKey } from '../src/domain/storage';
+import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { hidesMiniCart } from '../src/domain/routes';
 
 /**
@@ -25,6 +25,23 @@ const readFlag = (key: string): string | null => {
   }
 };
 
+const readTab = (key: string): string | null => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Someone may be signed in: a session is kept in this browser, or an email link in the
+ * fragment is about to sign someone in. A visitor's page fetches nothing for member-only parts.
+ */
+const mayBeMember = (): boolean =>
+  readFlag(SESSION_KEYS.remembered) !== null ||
+  readTab(SESSION_KEYS.tab) !== null ||
+  /_token=/.test(location.hash);
+
 // Dynamic imports are cast once here: each module's option type is known only inside it.
 type Loaded<M> = () => Promise<{ default: M }>;
 const container = (load: () => Promise<unknown>, when?: () => boolean) =>
@@ -48,7 +65,8 @@ export const registry: Registry = {
     ),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
-    LastOrders: container(() => import('./containers/LastOrders')),
+    // A visitor has no orders: it would render nothing.
+    LastOrders: container(() => import('./containers/LastOrders'), mayBeMember),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberHeader: container(() => import('./containers/MemberHeader')),

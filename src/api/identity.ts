@@ -1,6 +1,7 @@
 import GoTrue, { User as GoTrueUser } from 'gotrue-js';
 import type { Token } from 'gotrue-js';
 import { STORE_CONNECTION } from '../domain/session';
+import { SESSION_KEYS } from '../domain/storage';
 import type { User } from '../domain/user';
 import { deadline } from './core/deadline';
 import { identityFailure } from './core/errors';
@@ -36,14 +37,14 @@ export interface IdentityClient {
 }
 
 /** The session record's localStorage key, owned by gotrue-js. */
-export const IDENTITY_STORAGE_KEY = 'gotrue.user';
+export const IDENTITY_STORAGE_KEY = SESSION_KEYS.remembered;
 
 /**
  * Without "remember me" the session lasts as long as the tab: its tokens are kept in
  * sessionStorage (never localStorage), so the next page of the same visit still knows the
  * member, and closing the tab ends it.
  */
-export const TAB_SESSION_KEY = 'mw-identity-tab';
+export const TAB_SESSION_KEY = SESSION_KEYS.tab;
 
 const tabStorage = (): Storage | undefined => {
   try {

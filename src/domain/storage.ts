@@ -12,3 +12,13 @@ export const STORAGE_KEYS = {
 
 /** A key the persisted stores write: a store prefix plus one field name. */
 export const persistedKey = (prefix: string, field: string): string => prefix + field;
+
+/**
+ * Where a signed-in member's session is kept, read before anything is downloaded to know
+ * whether someone may be signed in: gotrue-js's record of a remembered session
+ * (localStorage), and the tab's own session without "remember me" (sessionStorage).
+ */
+export const SESSION_KEYS = {
+  remembered: 'gotrue.user',
+  tab: 'mw-identity-tab',
+} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
-import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
+import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 import { GOOD, fillAddress, payByCard, placeOrder } from './checkout-flow';
 
 const MEMBER = 'reader@example.com';
@@ -66,11 +66,13 @@ describe.runIf(hasChromium)("the member's orders in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it('a visitor on the dashboard sees no orders and no error', async () => {
+  it('a visitor on the dashboard downloads no orders widget and sees no error', async () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
-    await page.goto(`${base}/membership/`);
-    await whenReady(page, '[data-container="LastOrders"]');
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/membership/`, { waitUntil: 'networkidle' });
+    await whenReady(page, '[data-container="MemberHeader"]');
+    expect(scripts.filter((url) => url.includes('/LastOrders-'))).toEqual([]);
     expect(await page.locator('[data-container="LastOrders"]').innerHTML()).toBe('');
     expect(errors).toEqual([]);
   });

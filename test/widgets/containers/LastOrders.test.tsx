@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LastOrders } from '../../../widgets/containers/LastOrders/LastOrders';
+import { registry } from '../../../widgets/registry';
+import { SESSION_KEYS } from '../../../src/domain';
 import type { LastOrdersOptions } from '../../../widgets/containers/LastOrders/LastOrders';
 import type { Storefront } from '../../../src/api/storefront/client';
 import { NO_ORDERS_YET } from '../../../src/domain';
@@ -83,6 +85,19 @@ describe('LastOrders', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(host.innerHTML).toBe('');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('is not even downloaded without a session in this browser or an email link', () => {
+    const when = registry.containers.LastOrders?.when;
+    expect(when?.()).toBe(false);
+    localStorage.setItem(SESSION_KEYS.remembered, '{}');
+    expect(when?.()).toBe(true);
+    localStorage.clear();
+    sessionStorage.setItem(SESSION_KEYS.tab, '{}');
+    expect(when?.()).toBe(true);
+    sessionStorage.clear();
+    fakeLocation('/membership/#confirmation_token=abc');
+    expect(when?.()).toBe(true);
   });
 
   it('says a failed load with Try again, which loads the orders', async () => {
