@@ -1,10 +1,5 @@
 import type { BehaviourModule, ContainerModule } from '../src/kit';
-import {
-  IDENTITY_STORAGE_KEY,
-  STORAGE_KEYS,
-  TAB_SESSION_KEY,
-  persistedKey,
-} from '../src/domain/storage';
+import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { rememberedEditor } from '../src/domain/roles';
 import { hidesMiniCart } from '../src/domain/routes';
 
@@ -30,6 +25,17 @@ const readFlag = (key: string, storage = () => localStorage): string | null => {
     return null;
   }
 };
+
+const readTab = (key: string): string | null => readFlag(key, () => sessionStorage);
+
+/**
+ * Someone may be signed in: a session is kept in this browser, or an email link in the
+ * fragment is about to sign someone in. A visitor's page fetches nothing for member-only parts.
+ */
+const mayBeMember = (): boolean =>
+  readFlag(SESSION_KEYS.remembered) !== null ||
+  readTab(SESSION_KEYS.tab) !== null ||
+  /_token=/.test(location.hash);
 
 // Dynamic imports are cast once here: each module's option type is known only inside it.
 type Loaded<M> = () => Promise<{ default: M }>;
@@ -58,17 +64,20 @@ export const registry: Registry = {
       () => import('./containers/EditButton'),
       () =>
         rememberedEditor(
-          readFlag(IDENTITY_STORAGE_KEY),
-          readFlag(TAB_SESSION_KEY, () => sessionStorage),
+          readFlag(SESSION_KEYS.remembered),
+          readTab(SESSION_KEYS.tab),
         ),
     ),
     InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
+    // A visitor has no orders: it would render nothing.
+    LastOrders: container(() => import('./containers/LastOrders'), mayBeMember),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberCount: container(() => import('./containers/MemberCount')),
     MemberDownloads: container(() => import('./containers/MemberDownloads')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
+    MemberOrders: container(() => import('./containers/MemberOrders')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
     MembershipDashboard: container(() => import('./containers/MembershipDashboard')),

@@ -1,7 +1,7 @@
 import GoTrue, { User as GoTrueUser } from 'gotrue-js';
 import type { Token } from 'gotrue-js';
 import { STORE_CONNECTION } from '../domain/session';
-import { IDENTITY_STORAGE_KEY, TAB_SESSION_KEY } from '../domain/storage';
+import { SESSION_KEYS } from '../domain/storage';
 import type { User } from '../domain/user';
 import { deadline } from './core/deadline';
 import { identityFailure } from './core/errors';
@@ -36,13 +36,15 @@ export interface IdentityClient {
   current(): IdentitySession | null;
 }
 
-export { IDENTITY_STORAGE_KEY, TAB_SESSION_KEY };
+/** The session record's localStorage key, owned by gotrue-js. */
+export const IDENTITY_STORAGE_KEY = SESSION_KEYS.remembered;
 
 /*
  * Without "remember me" the session lasts as long as the tab: its tokens are kept in
  * sessionStorage (never localStorage, TAB_SESSION_KEY), so the next page of the same visit
  * still knows the member, and closing the tab ends it.
  */
+export const TAB_SESSION_KEY = SESSION_KEYS.tab;
 
 const tabStorage = (): Storage | undefined => {
   try {

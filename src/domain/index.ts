@@ -19,6 +19,7 @@ export * from './membership';
 export * from './membership-messages';
 export * from './messages';
 export * from './money';
+export * from './order-messages';
 export * from './payments';
 export * from './plan-prices';
 export * from './price';

@@ -14,9 +14,11 @@ export const STORAGE_KEYS = {
 export const persistedKey = (prefix: string, field: string): string => prefix + field;
 
 /**
- * Where the identity session lives (not the library's own keys): gotrue-js's record of a
- * remembered session in localStorage, and the tab's tokens in sessionStorage without
- * "remember me". Read to learn, before any widget code is fetched, who may be reading.
+ * Where a signed-in member's session is kept, read before anything is downloaded to know
+ * whether someone may be signed in: gotrue-js's record of a remembered session
+ * (localStorage), and the tab's own session without "remember me" (sessionStorage).
  */
-export const IDENTITY_STORAGE_KEY = 'gotrue.user';
-export const TAB_SESSION_KEY = 'mw-identity-tab';
+export const SESSION_KEYS = {
+  remembered: 'gotrue.user',
+  tab: 'mw-identity-tab',
+} as const;

@@ -9,6 +9,7 @@ export type * from './types';
 export { getProducts } from './products';
 export { getOrder, getOrderDownloads } from './orders';
 export { getDashboard, getMe, getMyOrders, putMe } from './me';
+export type { OrdersPageQuery } from './me';
 export { createAccount } from './accounts';
 export { downloadUrl } from './downloads';
 export { getMyDownloads } from './my-downloads';

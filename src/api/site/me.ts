@@ -26,16 +26,34 @@ export const putMe = (
     },
   });
 
-/** `GET /me/orders`: the member's orders, newest first; with an id, that one order. */
-export function getMyOrders(options: SiteOptions, token: string): Promise<SiteOrdersPage>;
+/** Which page of the member's orders, and how many to a page (the service's default: 25). */
+export interface OrdersPageQuery {
+  readonly page?: number;
+  readonly limit?: number;
+}
+
+/**
+ * `GET /me/orders`: the member's orders, newest first, a page at a time (`{ count, page,
+ * pages, results }`); with an id, that one order.
+ */
+export function getMyOrders(
+  options: SiteOptions,
+  token: string,
+  query?: OrdersPageQuery,
+): Promise<SiteOrdersPage>;
 export function getMyOrders(options: SiteOptions, token: string, id: string): Promise<SiteOrder>;
 export function getMyOrders(
   options: SiteOptions,
   token: string,
-  id?: string,
+  which: string | OrdersPageQuery = {},
 ): Promise<SiteOrdersPage | SiteOrder> {
-  return siteJson(options, id === undefined ? '/me/orders' : `/me/orders/${segment(id)}`, {
+  if (typeof which === 'string') {
+    return siteJson(options, `/me/orders/${segment(which)}`, { token });
+  }
+  const number = (value: number | undefined) => (value === undefined ? undefined : `${value}`);
+  return siteJson(options, '/me/orders', {
     token,
+    query: { page: number(which.page), limit: number(which.limit) },
   });
 }
 

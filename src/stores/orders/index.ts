@@ -5,7 +5,13 @@
 export { $orders, resetOrders } from './state';
 export type { DownloadsState, OrderState } from './state';
 export { loadOrder, orderState, reloadDownloads, reloadOrder } from './actions';
-export { orderIdFor, orderIdFromPath, orderKeyFromSearch } from './location';
+export {
+  ORDER_PAGE_BASE,
+  orderIdFor,
+  orderIdFromPath,
+  orderKeyFromSearch,
+  orderPageUrl,
+} from './location';
 export { addressLines, countryName, paymentLabel, statusLabel } from './labels';
 export { downloadHref, toShownDownloads, toShownOrder } from './view';
 export type { ShownDownload, ShownFile, ShownLine, ShownOrder, ShownTotal } from './view';

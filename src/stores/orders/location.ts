@@ -1,4 +1,5 @@
 /** The order page's path (SPEC point 2): `/checkout/confirmation/{orderId}`. */
+export const ORDER_PAGE_BASE = '/checkout/confirmation';
 const ORDER_PATH = /^\/checkout\/confirmation\/([^/]+)\/?$/;
 
 /** The order named by the page's path, or undefined on any other page. */
@@ -23,3 +24,7 @@ export function orderKeyFromSearch(search: string): string | undefined {
 /** Which order a widget shows: the editor's `data-order-id`, else the page's path. */
 export const orderIdFor = (optionId: string, pathname: string): string | undefined =>
   optionId.trim() || orderIdFromPath(pathname);
+
+/** The order's own page, where the Order widget shows it: `{base}/{orderId}`. */
+export const orderPageUrl = (id: string, base: string = ORDER_PAGE_BASE): string =>
+  `${base.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;

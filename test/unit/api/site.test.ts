@@ -168,6 +168,13 @@ describe('main site API client', () => {
     expect(mine).toMatchObject({ count: 1, page: 1, pages: 1 });
     expect(mine.results.map((o) => o.id)).toEqual([order.id]);
     expect(await getMyOrders(site, token, order.id)).toMatchObject({ id: order.id, email });
+    // A page past the last is empty, yet still says how many pages there are.
+    expect(await getMyOrders(site, token, { page: 2, limit: 1 })).toMatchObject({
+      count: 1,
+      page: 2,
+      pages: 1,
+      results: [],
+    });
     const stranger = await newMember(base, uniqueEmail('stranger'));
     expect((await getMyOrders(site, stranger)).results).toEqual([]);
     await expect(getMyOrders(site, stranger, order.id)).rejects.toMatchObject({ status: 404 });

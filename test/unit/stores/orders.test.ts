@@ -6,6 +6,7 @@ import {
   orderIdFor,
   orderIdFromPath,
   orderKeyFromSearch,
+  orderPageUrl,
   paymentLabel,
   statusLabel,
   toShownDownloads,
@@ -75,6 +76,12 @@ describe('which order a page shows', () => {
     expect(orderIdFromPath('/checkout/confirmation/a/b')).toBeUndefined();
     expect(orderIdFromPath('/checkout/confirmation/%E0%A4%A')).toBeUndefined();
     expect(orderIdFromPath('/membership/orders/ord_123')).toBeUndefined();
+  });
+
+  it('links an order to its page, which reads the same id back', () => {
+    expect(orderPageUrl('ord_123')).toBe('/checkout/confirmation/ord_123');
+    expect(orderPageUrl('ord x', '/orders/')).toBe('/orders/ord%20x');
+    expect(orderIdFromPath(orderPageUrl('ord x/1'))).toBe('ord x/1');
   });
 
   it("prefers the editor's data-order-id, and reads the email link's key", () => {

@@ -24,11 +24,13 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
   /**
    * Logs a session in (or out, with null) and names the account on its cart, in one
    * statement on the cart as it is in the database: items added at the same moment stay.
+   * A session whose cart became an order holds a JSON null there, not SQL NULL: only a
+   * cart object is named.
    */
   const signSession = async (id: string, account: { id: string; email: string } | null) => {
     await db.query(
       `UPDATE store_sessions SET account_id = $2, updated_at = now(),
-         cart = CASE WHEN cart IS NULL THEN NULL ELSE jsonb_set(cart, '{account}', $3::jsonb) END
+         cart = CASE WHEN jsonb_typeof(cart) = 'object' THEN jsonb_set(cart, '{account}', $3::jsonb) ELSE cart END
        WHERE id = $1`,
       [id, account?.id ?? null, JSON.stringify(account)],
     );

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { LastOrders } from '../widgets/containers/LastOrders/LastOrders';
+import type { LastOrdersOptions } from '../widgets/containers/LastOrders/LastOrders';
+import { ContainerHost } from './support/hosts';
+import { installFakeMemberOrders } from './support/fakeMemberOrders';
+import widget from '../widgets/containers/LastOrders';
+import { docs } from '../widgets/containers/LastOrders/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const Dashboard = (options: LastOrdersOptions) => (
+  <main>
+    <h1>Your membership</h1>
+    <ContainerHost Widget={LastOrders} options={options} as="section" label="Member dashboard" />
+  </main>
+);
+
+const meta = {
+  title: 'Containers/LastOrders',
+  component: Dashboard,
+  tags: ['autodocs'],
+  args: {
+    count: 3,
+    ordersUrl: '/membership/orders',
+    orderUrl: '/checkout/confirmation',
+    shopUrl: '/books/',
+  },
+  beforeEach: () => installFakeMemberOrders({ count: 5 }),
+  parameters: {
+    docs: {
+      description: {
+        component: `The member's latest orders, one line each: the number (a link to the order's
+page), the day, the total in the order's currency and the status, then **All your orders**
+(the page with MemberOrders). For the member dashboard or a sidebar. A visitor sees nothing at
+all: without a session kept in the browser it is not even downloaded.
+
+\`\`\`html
+<div data-container="LastOrders"></div>
+<!-- five of them, and the orders page elsewhere: -->
+<div data-container="LastOrders" data-count="5" data-orders-url="/account/orders"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five orders, the latest three listed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('All your orders');
+  },
+};
+
+/** A member who has not ordered anything yet. */
+export const NoOrders: Story = {
+  beforeEach: () => installFakeMemberOrders({ count: 0 }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Browse the books');
+  },
+};
+
+/** The site API has not answered yet: the skeleton holds the room. */
+export const Loading: Story = { beforeEach: () => installFakeMemberOrders({ mode: 'slow' }) };
+
+/** The site API is down: the message and Try again. */
+export const LoadFailed: Story = {
+  beforeEach: () => installFakeMemberOrders({ mode: 'down' }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Try again');
+  },
+};
+
+/** Nobody is logged in: nothing is shown. */
+export const Visitor: Story = { beforeEach: () => installFakeMemberOrders({ mode: 'visitor' }) };

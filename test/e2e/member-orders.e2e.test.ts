@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+import { GOOD, fillAddress, payByCard, placeOrder } from './checkout-flow';
+
+const MEMBER = 'reader@example.com';
+
+async function logIn(page: Page, base: string) {
+  await page.goto(`${base}/auth/`);
+  await page.getByLabel('Email').fill(MEMBER);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** The ebook alone: nothing to ship, so the details ask for a billing address only. */
+async function buyEbook(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/books/smashing-book-7`);
+  await whenReady(page, 'button[data-sku="smashing-book-7-ebook"]');
+  await page.locator('button[data-sku="smashing-book-7-ebook"]').click();
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
+  await page.goto(`${base}/checkout`);
+  await page.getByLabel('Email').fill(MEMBER);
+  await fillAddress(page, 'Germ');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(`${base}/checkout/payment`);
+  await payByCard(page, GOOD);
+  await placeOrder(page, base);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+// A member buys, then finds the order in the member area: the list, its page, the dashboard.
+describe.runIf(hasChromium)("the member's orders in Chromium", () => {
+  const { fresh } = useDemo();
+
+  it('a member buys an ebook; /membership/orders lists it and opens it; the dashboard shows it', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    await logIn(page, base);
+    const id = await buyEbook(page, base);
+    const number = (await page.getByRole('heading', { name: /^Order \d+$/ }).textContent()) ?? '';
+    expect(number).toMatch(/^Order \d+$/);
+
+    await page.goto(`${base}/membership/orders`);
+    const newest = page.getByRole('article').first();
+    await newest.getByRole('link', { name: number }).waitFor();
+    await newest
+      .getByRole('table', { name: /^Items of order / })
+      .getByText('Smashing Book 7 (eBook)')
+      .waitFor();
+    await newest.getByText('Paid').waitFor();
+    await newest.getByRole('link', { name: number }).click();
+    await page.waitForURL(`${base}/checkout/confirmation/${id}`);
+    await page.getByRole('heading', { name: number }).waitFor();
+    await page.getByRole('link', { name: /^Download PDF of Smashing Book 7/ }).waitFor();
+
+    await page.goto(`${base}/membership/`);
+    const latest = page.getByRole('region', { name: 'Your latest orders' });
+    const link = latest.getByRole('link', { name: number });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/checkout/confirmation/${id}`);
+    await latest.getByRole('link', { name: 'All your orders' }).click();
+    await page.waitForURL(`${base}/membership/orders`);
+    await page.getByRole('article').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a visitor on the dashboard downloads no orders widget and sees no error', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/membership/`, { waitUntil: 'networkidle' });
+    await whenReady(page, '[data-container="MemberHeader"]');
+    expect(scripts.filter((url) => url.includes('/LastOrders-'))).toEqual([]);
+    expect(await page.locator('[data-container="LastOrders"]').innerHTML()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});

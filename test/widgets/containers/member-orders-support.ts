@@ -1,0 +1,50 @@
+import { inject } from 'vitest';
+import { addCartItem, submitOrder, updateCart } from '../../../src/api/storefront/cart';
+import type { Storefront } from '../../../src/api/storefront/client';
+import { createCardToken } from '../../../src/api/vault';
+import { defaultConfig } from '../../../src/config/config';
+import { swapClients } from '../../../src/stores/seam';
+
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address1: 'Kaiser-Joseph-Straße 1',
+  city: 'Freiburg',
+  zip: '79098',
+  country: 'DE',
+};
+
+/**
+ * Buys an eBook through the storefront as the checkout does, with `email` as the order's
+ * email, paying with 4242: the order's id. Nothing to ship, so a billing address only.
+ */
+export async function buysEbook(
+  sf: Storefront,
+  email: string,
+  productId = 'prod-inclusive-ebook',
+): Promise<string> {
+  const base = inject('backendUrl');
+  await addCartItem(sf, { product_id: productId, quantity: 1 });
+  await updateCart(sf, {
+    account: { email },
+    billing: ADDRESS,
+    metadata: { details: { email, billingAddress: ADDRESS } },
+  });
+  const card = await createCardToken(
+    { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
+    { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
+  );
+  await updateCart(sf, { billing: { method: 'card', card: { token: card.token } } });
+  return (await submitOrder(sf)).id;
+}
+
+/** The main site API reached through `fetchImpl` (a failure, a smaller page), the rest as is. */
+export function siteThrough(sf: Storefront, fetchImpl: typeof fetch): void {
+  const base = inject('backendUrl');
+  swapClients({
+    config: defaultConfig(base),
+    storefront: sf,
+    vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
+    site: { baseUrl: `${base}/site-api`, fetch: fetchImpl },
+  });
+}

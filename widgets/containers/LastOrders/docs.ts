@@ -1,0 +1,14 @@
+import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type widget from '.';
+
+/** What editors read about LastOrders: Storybook and the README build their tables from it. */
+export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
+  summary:
+    'The logged-in member\'s latest orders, compact: number (a link to the order\'s page), date, total and status, then "All your orders". For the dashboard or a sidebar; a visitor sees nothing (and downloads nothing for it).',
+  attributes: {
+    count: 'how many of the latest orders to list',
+    ordersUrl: 'the page with every order (MemberOrders), linked as "All your orders"',
+    orderUrl: 'the order page without the id: each order links to `{this}/{orderId}`',
+    shopUrl: 'where a member without orders is sent to find something ("Browse the books")',
+  },
+};

@@ -1,0 +1,15 @@
+import { defineContainer, opt } from '../../../src/kit';
+import { MEMBER_ORDERS_PAGE_SIZE } from '../../../src/domain/order-messages';
+import { LastOrders } from './LastOrders';
+import type { LastOrdersOptions } from './LastOrders';
+
+export default defineContainer<LastOrdersOptions>({
+  options: {
+    // At most one page: the orders MemberOrders reads first serve both on a page.
+    count: opt.integer(3, 1, MEMBER_ORDERS_PAGE_SIZE),
+    ordersUrl: opt.string('/membership/orders'),
+    orderUrl: opt.string('/checkout/confirmation'),
+    shopUrl: opt.string('/books/'),
+  },
+  Component: LastOrders,
+});

@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { NO_ORDERS_YET } from '../../../src/domain/order-messages';
+import { FormAlert } from '../../../src/kit/react';
+import {
+  $memberOrders,
+  loadMoreOrders,
+  reloadMemberOrders,
+} from '../../../src/stores/member-orders';
+import type { MemberOrdersState } from '../../../src/stores/member-orders';
+import { orderPageUrl } from '../../../src/stores/orders/location';
+import { useRouteGuard } from '../../shared/useRouteGuard';
+import { OrderSummary } from './OrderSummary';
+
+export interface MemberOrdersOptions {
+  /** The order page's address without the id: each order links to `{orderUrl}/{id}`. */
+  readonly orderUrl: string;
+  /** Where a member without orders finds something to buy. */
+  readonly shopUrl: string;
+  /** Where a reader who is not logged in logs in (coming back here). */
+  readonly loginUrl: string;
+}
+
+type Ready = Extract<MemberOrdersState, { status: 'ready' }>;
+
+/** Holds the room of a few orders while they load, so nothing below moves. */
+function OrdersSkeleton(): ReactNode {
+  return (
+    <div className="mw-orders mw-orders--loading" aria-busy="true">
+      <p className="mw-visually-hidden" role="status">
+        Loading your orders…
+      </p>
+      <div className="mw-orders__bone mw-orders__bone--heading mw-skeleton" />
+      <div className="mw-orders__bone mw-orders__bone--block mw-skeleton" />
+      <div className="mw-orders__bone mw-orders__bone--heading mw-skeleton" />
+      <div className="mw-orders__bone mw-orders__bone--block mw-skeleton" />
+    </div>
+  );
+}
+
+type Answer = RefObject<HTMLHeadingElement | HTMLParagraphElement | null>;
+
+function LoadFailed({
+  message,
+  onRetry,
+  answer,
+}: {
+  message: string;
+  onRetry: () => void;
+  answer: Answer;
+}): ReactNode {
+  return (
+    <div className="mw-orders">
+      <h2 className="mw-orders__heading" ref={answer} tabIndex={-1}>
+        Your orders could not be loaded
+      </h2>
+      <p className="mw-orders__error" role="alert">
+        {message}
+      </p>
+      <button type="button" className="mw-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The orders read so far, and "Show more orders" while the member has more. */
+function OrderList({
+  state,
+  options,
+  answer,
+}: {
+  state: Ready;
+  options: MemberOrdersOptions;
+  answer: Answer;
+}): ReactNode {
+  const { orders, count, more } = state;
+  // The first order of a page asked for takes the focus, so a keyboard reader goes on there.
+  const list = useRef<HTMLOListElement>(null);
+  const shownBefore = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const before = shownBefore.current;
+    if (before === undefined || orders.length <= before) return;
+    shownBefore.current = undefined;
+    list.current?.querySelectorAll<HTMLElement>('.mw-orders__title a')[before]?.focus();
+  }, [orders.length]);
+  const loadingMore = more.status === 'loading';
+  return (
+    <div className="mw-orders">
+      <p className="mw-orders__count" ref={answer} tabIndex={-1}>
+        {orders.length < count
+          ? `Showing your ${orders.length} latest of ${count} orders.`
+          : `You have placed ${count} ${count === 1 ? 'order' : 'orders'}.`}
+      </p>
+      <ol className="mw-orders__list" ref={list}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderSummary order={order} href={orderPageUrl(order.id, options.orderUrl)} />
+          </li>
+        ))}
+      </ol>
+      {more.status === 'error' && <FormAlert error={more.message} />}
+      {state.page < state.pages && (
+        <button
+          type="button"
+          className="mw-button mw-button--quiet"
+          aria-disabled={loadingMore}
+          onClick={() => {
+            if (loadingMore) return;
+            shownBefore.current = orders.length;
+            void loadMoreOrders();
+          }}
+        >
+          {loadingMore ? 'Loading more orders…' : 'Show more orders'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every order of the logged-in member, newest first: number (a link to the order's page),
+ * date, status, lines and totals, a page at a time. Membership-only page.
+ */
+export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): ReactNode {
+  useRouteGuard();
+  const state = useStore($memberOrders);
+  const answer = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
+  // The retry button leaves with the failure: what came instead takes the focus.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || state.status === 'loading') return;
+    retried.current = false;
+    answer.current?.focus();
+  }, [state.status]);
+  const retry = () => {
+    retried.current = true;
+    void reloadMemberOrders();
+  };
+  switch (state.status) {
+    case 'loading':
+      return <OrdersSkeleton />;
+    case 'visitor': {
+      const here = `${window.location.pathname}${window.location.search}`;
+      return (
+        <div className="mw-orders">
+          <p>
+            <a href={`${options.loginUrl}?return=${encodeURIComponent(here)}`}>Log in</a> to see
+            your orders.
+          </p>
+        </div>
+      );
+    }
+    case 'error':
+      return <LoadFailed message={state.message} onRetry={retry} answer={answer} />;
+    case 'ready':
+      return state.orders.length === 0 ? (
+        <div className="mw-orders">
+          <p ref={answer} tabIndex={-1}>
+            {NO_ORDERS_YET}
+          </p>
+          <a className="mw-button" href={options.shopUrl}>
+            Browse the books
+          </a>
+        </div>
+      ) : (
+        <OrderList state={state} options={options} answer={answer} />
+      );
+    default:
+      return state satisfies never;
+  }
+}
