@@ -50,6 +50,7 @@ export const registry: Registry = {
     JobPostForm: container(() => import('./containers/JobPostForm')),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
+    MemberAccountDetails: container(() => import('./containers/MemberAccountDetails')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
