@@ -1,4 +1,6 @@
-import { FIELD_EMPTY, validateEmail } from './validation';
+import { countryByCode, searchCountries } from './countries';
+import { ADDRESS_MESSAGES, FIELD_EMPTY, validateAddress, validateEmail } from './validation';
+import type { AddressField } from './validation';
 import type { User } from './user';
 
 /**
@@ -61,3 +63,55 @@ export const savedShippingAddress = (
     ? (saved as Readonly<Record<string, unknown>>)
     : undefined;
 };
+
+/** The member's address form, field by field, as the checkout's address asks for it. */
+export const MEMBER_ADDRESS_KEYS = [
+  'firstname',
+  'lastname',
+  'company',
+  'address',
+  'address2',
+  'zip',
+  'city',
+  'state',
+  'country',
+] as const;
+export type MemberAddressKey = (typeof MEMBER_ADDRESS_KEYS)[number];
+export type MemberAddress = Record<MemberAddressKey, string>;
+
+/** The saved address as the form's fields ('' where nothing was saved; address1 read too). */
+export function memberAddress(user: User | null | undefined): MemberAddress {
+  const saved = savedShippingAddress(user);
+  const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
+  const values = Object.fromEntries(
+    MEMBER_ADDRESS_KEYS.map((key) => [key, read(key)]),
+  ) as MemberAddress;
+  return { ...values, address: values.address || read('address1') };
+}
+
+/** SPEC point 5's address rules, field by field; a country we cannot ship to is no country. */
+export function validateMemberAddress(
+  address: MemberAddress,
+): Partial<Record<AddressField, string>> {
+  const problems = validateAddress(address);
+  if (!problems.country && countryByCode(address.country)?.disabled) {
+    problems.country = ADDRESS_MESSAGES.country;
+  }
+  return problems;
+}
+
+/** What is saved: every value trimmed, empty optional fields left out. */
+export const addressToSave = (address: MemberAddress): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(address)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  );
+
+/** The country choices in the picker's order (boosted first); the two we cannot ship to disabled. */
+export const countryChoices = (): { value: string; label: string; disabled: boolean }[] =>
+  searchCountries('').map((country) => ({
+    value: country.value,
+    label: country.disabled ? `${country.label} (we cannot ship here)` : country.label,
+    disabled: country.disabled === true,
+  }));

@@ -6,10 +6,16 @@ import {
   FIELD_EMPTY,
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
+  ADDRESS_MESSAGES,
+  CITY_HAS_DIGITS,
+  addressToSave,
+  countryChoices,
+  memberAddress,
   memberName,
   savedShippingAddress,
   validateName,
   validateNewEmail,
+  validateMemberAddress,
   validateNewPassword,
 } from '../../../src/domain';
 
@@ -47,5 +53,62 @@ describe('the member details rules', () => {
     expect(savedShippingAddress(user)).toEqual({ city: 'Berlin' });
     expect(memberName({ id: 'u', email: 'x@y', user_metadata: { full_name: 7 } })).toBe('');
     expect(savedShippingAddress({ id: 'u', email: 'x@y', user_metadata: {} })).toBeUndefined();
+  });
+
+  const complete = memberAddress({
+    id: 'u',
+    email: 'cat@example.com',
+    user_metadata: {
+      shippingAddress: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        address1: 'Main 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        phone: 12,
+      },
+    },
+  });
+
+  it('reads a saved address into the form, address1 as the street, unknown keys dropped', () => {
+    expect(complete).toMatchObject({ address: 'Main 1', company: '', country: 'DE' });
+    expect(complete).not.toHaveProperty('phone');
+    expect(validateMemberAddress(complete)).toEqual({});
+  });
+
+  it.each([
+    [{ firstname: ' ' }, { firstname: ADDRESS_MESSAGES.firstname }],
+    [{ city: 'Berlin 2' }, { city: CITY_HAS_DIGITS }],
+    [{ country: 'UA' }, { country: ADDRESS_MESSAGES.country }],
+    [{ country: 'RU' }, { country: ADDRESS_MESSAGES.country }],
+  ])('an address with %j: %j', (change, problems) => {
+    expect(validateMemberAddress({ ...complete, ...change })).toEqual(problems);
+  });
+
+  it('saves trimmed values without the empty optional ones', () => {
+    expect(addressToSave({ ...complete, city: ' Berlin ' })).toEqual({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      address: 'Main 1',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    });
+  });
+
+  it('lists every country, the two we cannot ship to disabled', () => {
+    const choices = countryChoices();
+    expect(
+      choices
+        .filter((c) => c.disabled)
+        .map((c) => c.value)
+        .sort(),
+    ).toEqual(['RU', 'UA']);
+    expect(choices.find((c) => c.value === 'DE')).toEqual({
+      value: 'DE',
+      label: 'Germany',
+      disabled: false,
+    });
   });
 });

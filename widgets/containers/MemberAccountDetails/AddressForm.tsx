@@ -1,26 +1,60 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { savedShippingAddress } from '../../../src/domain/account-details';
-import { useSubmission } from '../../../src/kit/react';
-import { useFormState } from '../../../src/kit/react/form-state';
+import {
+  addressToSave,
+  countryChoices,
+  memberAddress,
+  validateMemberAddress,
+} from '../../../src/domain/account-details';
+import type { MemberAddress, MemberAddressKey } from '../../../src/domain/account-details';
+import { Field, Select, useSubmission } from '../../../src/kit/react';
 import { $accountForms, saveShippingAddress } from '../../../src/stores/user/account-details';
 import type { User } from '../../../src/stores/user/state';
-import { AddressFields } from '../../shared/AddressFields';
-import { ADDRESS_CHECKS, addressValues, trimmedAddress } from '../../shared/address-form';
-import type { AddressValues } from '../../shared/address-form';
 import { SaveOutcome } from './SaveOutcome';
+
+type TextKey = Exclude<MemberAddressKey, 'country'>;
+
+// The checkout's labels and autofill names, so a browser fills both forms alike.
+const LABELS: Readonly<Record<TextKey, readonly [string, string]>> = {
+  firstname: ['First name', 'given-name'],
+  lastname: ['Last name', 'family-name'],
+  company: ['Company (optional)', 'organization'],
+  address: ['Street and house number', 'address-line1'],
+  address2: ['Apartment, suite, floor (optional)', 'address-line2'],
+  zip: ['Postcode', 'postal-code'],
+  city: ['City', 'address-level2'],
+  state: ['State or region (optional)', 'address-level1'],
+};
 
 /** The shipping address the checkout offers the member ("Use my saved address"). */
 export function AddressForm({ user }: { readonly user: User }): ReactNode {
   const state = useStore($accountForms).address;
-  const fields = useFormState(() => addressValues(savedShippingAddress(user)), ADDRESS_CHECKS);
+  const [address, setAddress] = useState<MemberAddress>(() => memberAddress(user));
+  const [countries] = useState(countryChoices);
   const title = useId();
-  const form = useSubmission<AddressValues>({
-    check: () => fields.attempt(),
-    send: () => saveShippingAddress(trimmedAddress(fields.values())),
+  const form = useSubmission<MemberAddress>({
+    check: () => validateMemberAddress(address),
+    send: () => saveShippingAddress(addressToSave(address)),
     storeBusy: state.status === 'saving',
   });
+  const change = (key: MemberAddressKey, value: string) => {
+    setAddress((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+  const field = (key: TextKey) => {
+    const [label, autoComplete] = LABELS[key];
+    return (
+      <Field
+        label={label}
+        name={key}
+        autoComplete={`shipping ${autoComplete}`}
+        value={address[key]}
+        error={form.problems[key]}
+        onChange={(event) => change(key, event.target.value)}
+      />
+    );
+  };
   return (
     <form
       className="mw-form mw-account__form"
@@ -33,7 +67,28 @@ export function AddressForm({ user }: { readonly user: User }): ReactNode {
         Your shipping address
       </h2>
       <SaveOutcome state={state} />
-      <AddressFields legend="Shipping address" form={fields} section="shipping" />
+      <div className="mw-account__pair">
+        {field('firstname')}
+        {field('lastname')}
+      </div>
+      {field('company')}
+      {field('address')}
+      {field('address2')}
+      <div className="mw-account__pair">
+        {field('zip')}
+        {field('city')}
+      </div>
+      {field('state')}
+      <Select
+        label="Country"
+        name="country"
+        autoComplete="shipping country"
+        placeholder="Choose your country"
+        options={countries}
+        value={address.country}
+        error={form.problems.country}
+        onChange={(event) => change('country', event.target.value)}
+      />
       <button type="submit" className="mw-button" aria-disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Save address'}
       </button>

@@ -17,10 +17,16 @@ import { EmailField } from '../../../shared/EmailField';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
-import { AddressFields } from '../../../shared/AddressFields';
-import { ADDRESS_CHECKS, addressValues } from '../../../shared/address-form';
+import { AddressFields } from './AddressFields';
 import { Attendees } from './Attendees';
-import { DETAILS_CHECKS, attendeeSlots, savedCustomer, toCustomer } from './details-form';
+import {
+  ADDRESS_CHECKS,
+  DETAILS_CHECKS,
+  addressValues,
+  attendeeSlots,
+  savedCustomer,
+  toCustomer,
+} from './details-form';
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
 import { useFormState } from '../../../../src/kit/react/form-state';

@@ -1,9 +1,21 @@
-import { validateEmail } from '../../../../src/domain/validation';
+import { validateAddress, validateEmail } from '../../../../src/domain/validation';
 import type { Customer } from '../../../../src/stores/cart/checkout';
 import type { CartView } from '../../../../src/stores/cart/view';
 import type { FormChecks } from '../../../../src/kit/react/form-state';
-import { addressValues, trimmedAddress } from '../../../shared/address-form';
-import type { AddressValues } from '../../../shared/address-form';
+
+export const ADDRESS_KEYS = [
+  'firstname',
+  'lastname',
+  'company',
+  'address',
+  'address2',
+  'zip',
+  'city',
+  'state',
+  'country',
+] as const;
+export type AddressKey = (typeof ADDRESS_KEYS)[number];
+export type AddressValues = Record<AddressKey, string>;
 
 export interface DetailsValues {
   email: string;
@@ -13,10 +25,25 @@ export interface DetailsValues {
 
 const ATTENDEE_EMPTY = 'Please tell us who will use this ticket.';
 
+/** Every address rule of SPEC point 5, one per field. */
+export const ADDRESS_CHECKS: FormChecks<AddressValues> = Object.fromEntries(
+  (['firstname', 'lastname', 'country', 'zip', 'city', 'address'] as const).map((key) => [
+    key,
+    (_: string, all: AddressValues) => validateAddress(all)[key],
+  ]),
+);
+
 export const DETAILS_CHECKS: FormChecks<DetailsValues> = {
   email: (email) => validateEmail(email),
   attendees: (names) => (names.some((name) => !name.trim()) ? ATTENDEE_EMPTY : undefined),
 };
+
+/** A saved address (the cart's, a member's) as the form's fields; unknown keys dropped. */
+export function addressValues(saved: Readonly<Record<string, unknown>> | undefined): AddressValues {
+  const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
+  const values = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, read(key)])) as AddressValues;
+  return { ...values, address: values.address || read('address1') };
+}
 
 /** Tickets in the cart, one attendee field each; names already given are kept in order. */
 export function attendeeSlots(cart: CartView | null, saved: readonly string[] = []): string[] {
@@ -26,6 +53,13 @@ export function attendeeSlots(cart: CartView | null, saved: readonly string[] = 
   return Array.from({ length: tickets }, (_, index) => saved[index] ?? '');
 }
 
+const trimmed = (address: AddressValues): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(address)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  );
+
 /** What the cart store saves; an event's address is billing and shipping alike. */
 export function toCustomer(
   details: DetailsValues,
@@ -34,8 +68,8 @@ export function toCustomer(
 ): Customer {
   return {
     email: details.email.trim(),
-    shipping: trimmedAddress(shipping),
-    ...(details.sameAddress ? {} : { billing: trimmedAddress(billing) }),
+    shipping: trimmed(shipping),
+    ...(details.sameAddress ? {} : { billing: trimmed(billing) }),
     sameAddress: details.sameAddress,
     ...(details.attendees.length ? { attendees: details.attendees.map((n) => n.trim()) } : {}),
   };

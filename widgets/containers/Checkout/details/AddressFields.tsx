@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../src/kit/react';
+import { Field } from '../../../../src/kit/react';
 import { CountryPicker } from './CountryPicker';
-import type { AddressKey, AddressValues } from './address-form';
-import type { FormState } from '../../src/kit/react/form-state';
+import type { AddressKey, AddressValues } from './details-form';
+import type { FormState } from '../../../../src/kit/react/form-state';
 
 const LABELS: Readonly<Record<Exclude<AddressKey, 'country'>, [string, string]>> = {
   firstname: ['First name', 'given-name'],
