@@ -4,8 +4,6 @@ import { FieldFrame } from './FieldFrame';
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
-  /** Listed but not choosable (a country we cannot ship to). */
-  readonly disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -33,7 +31,7 @@ export function Select({
         <select {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   addressToSave,
-  countryChoices,
   memberAddress,
   validateMemberAddress,
 } from '../../../src/domain/account-details';
 import type { MemberAddress, MemberAddressKey } from '../../../src/domain/account-details';
-import { Field, Select, useSubmission } from '../../../src/kit/react';
+import { Field, useSubmission } from '../../../src/kit/react';
 import { $accountForms, saveShippingAddress } from '../../../src/stores/user/account-details';
 import type { User } from '../../../src/stores/user/state';
+import { CountrySelect } from './CountrySelect';
 import { SaveOutcome } from './SaveOutcome';
 
 type TextKey = Exclude<MemberAddressKey, 'country'>;
@@ -31,7 +31,6 @@ const LABELS: Readonly<Record<TextKey, readonly [string, string]>> = {
 export function AddressForm({ user }: { readonly user: User }): ReactNode {
   const state = useStore($accountForms).address;
   const [address, setAddress] = useState<MemberAddress>(() => memberAddress(user));
-  const [countries] = useState(countryChoices);
   const title = useId();
   const form = useSubmission<MemberAddress>({
     check: () => validateMemberAddress(address),
@@ -79,15 +78,10 @@ export function AddressForm({ user }: { readonly user: User }): ReactNode {
         {field('city')}
       </div>
       {field('state')}
-      <Select
-        label="Country"
-        name="country"
-        autoComplete="shipping country"
-        placeholder="Choose your country"
-        options={countries}
+      <CountrySelect
         value={address.country}
         error={form.problems.country}
-        onChange={(event) => change('country', event.target.value)}
+        onChange={(code) => change('country', code)}
       />
       <button type="submit" className="mw-button" aria-disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Save address'}
