@@ -11,7 +11,9 @@ import type { User } from '../../src/stores/user/state';
  * valid email link; anything else has expired. Like the reference backend, it refuses a second
  * signup for the member's address and a password under six characters. `slow` never answers;
  * `down` cannot be reached; `refuseSaves` answers every change of the member's record with a
- * server error. A change merges `data` into user_metadata, as the service does.
+ * server error. A change merges `data` into user_metadata, as the service does. `remembered`
+ * makes the member a returning one (this browser kept their session: the widgets find them
+ * without a login), with `metadata` added to their user_metadata.
  */
 export const STORY_MEMBER = { email: 'tabby@example.com', password: 'whiskers' } as const;
 
@@ -19,11 +21,19 @@ export function installFakeIdentity({
   slow = false,
   down = false,
   refuseSaves = false,
-}: { slow?: boolean; down?: boolean; refuseSaves?: boolean } = {}): void {
+  remembered = false,
+  metadata = {},
+}: {
+  slow?: boolean;
+  down?: boolean;
+  refuseSaves?: boolean;
+  remembered?: boolean;
+  metadata?: Record<string, unknown>;
+} = {}): void {
   let user: User = {
     id: 'story-user',
     email: STORY_MEMBER.email,
-    user_metadata: { full_name: 'Tabby Cat' },
+    user_metadata: { full_name: 'Tabby Cat', ...metadata },
     app_metadata: { subscription: { plan: 'member' } },
   };
   const wait = <T>(value: () => T): Promise<T> => {
@@ -75,7 +85,7 @@ export function installFakeIdentity({
     verify: (_type, token) =>
       wait(() => (token === 'good-token' ? session : refuse('Invalid token', 404))),
     requestRecovery: () => wait(() => undefined),
-    current: () => null,
+    current: () => (remembered ? session : null),
   };
   // The page's own origin: nothing leaves the machine, whatever a story triggers.
   swapClients({ config: defaultConfig(window.location.origin), identity: client });
