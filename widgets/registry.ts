@@ -74,6 +74,7 @@ export const registry: Registry = {
     LastOrders: container(() => import('./containers/LastOrders'), mayBeMember),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
+    MemberAccountDetails: container(() => import('./containers/MemberAccountDetails')),
     MemberCount: container(() => import('./containers/MemberCount')),
     MemberDownloads: container(() => import('./containers/MemberDownloads')),
     MemberHeader: container(() => import('./containers/MemberHeader')),

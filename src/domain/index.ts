@@ -1,4 +1,5 @@
 /** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
+export * from './account-details';
 export * from './ads';
 export * from './card-errors';
 export * from './cards';

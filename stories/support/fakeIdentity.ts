@@ -1,6 +1,6 @@
 import type { IdentityClient, IdentitySession } from '../../src/api/identity';
 import { ApiError } from '../../src/domain/errors';
-import { connectionError } from '../../src/domain/messages';
+import { DEFAULT_MESSAGE, connectionError } from '../../src/domain/messages';
 import { defaultConfig } from '../../src/config/config';
 import { swapClients } from '../../src/stores/seam';
 import type { User } from '../../src/stores/user/state';
@@ -10,18 +10,30 @@ import type { User } from '../../src/stores/user/state';
  * backend). One member exists: tabby@example.com / whiskers. The token `good-token` is a
  * valid email link; anything else has expired. Like the reference backend, it refuses a second
  * signup for the member's address and a password under six characters. `slow` never answers;
- * `down` cannot be reached.
+ * `down` cannot be reached; `refuseSaves` answers every change of the member's record with a
+ * server error. A change merges `data` into user_metadata, as the service does. `remembered`
+ * makes the member a returning one (this browser kept their session: the widgets find them
+ * without a login), with `metadata` added to their user_metadata.
  */
 export const STORY_MEMBER = { email: 'tabby@example.com', password: 'whiskers' } as const;
 
 export function installFakeIdentity({
   slow = false,
   down = false,
-}: { slow?: boolean; down?: boolean } = {}): void {
+  refuseSaves = false,
+  remembered = false,
+  metadata = {},
+}: {
+  slow?: boolean;
+  down?: boolean;
+  refuseSaves?: boolean;
+  remembered?: boolean;
+  metadata?: Record<string, unknown>;
+} = {}): void {
   let user: User = {
     id: 'story-user',
     email: STORY_MEMBER.email,
-    user_metadata: { full_name: 'Tabby Cat' },
+    user_metadata: { full_name: 'Tabby Cat', ...metadata },
     app_metadata: { subscription: { plan: 'member' } },
   };
   const wait = <T>(value: () => T): Promise<T> => {
@@ -40,12 +52,16 @@ export function installFakeIdentity({
     expiresAt: () => undefined,
     update: (attributes) =>
       wait(() => {
+        if (refuseSaves) refuse(DEFAULT_MESSAGE, 500);
         if (typeof attributes.password === 'string' && attributes.password.length < 6) {
           refuse('Password should be at least 6 characters', 422);
         }
         user = {
           ...user,
           ...(typeof attributes.email === 'string' ? { new_email: attributes.email } : {}),
+          ...(typeof attributes.data === 'object' && attributes.data !== null
+            ? { user_metadata: { ...user.user_metadata, ...attributes.data } }
+            : {}),
         };
         return user;
       }),
@@ -69,7 +85,7 @@ export function installFakeIdentity({
     verify: (_type, token) =>
       wait(() => (token === 'good-token' ? session : refuse('Invalid token', 404))),
     requestRecovery: () => wait(() => undefined),
-    current: () => null,
+    current: () => (remembered ? session : null),
   };
   // The page's own origin: nothing leaves the machine, whatever a story triggers.
   swapClients({ config: defaultConfig(window.location.origin), identity: client });

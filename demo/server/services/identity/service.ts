@@ -5,7 +5,7 @@ import type { BackendDeps } from '../../backend/deps';
 import { identityError, parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
-import { validateEmail } from '../../../../src/domain';
+import { MIN_PASSWORD_LENGTH, validateEmail } from '../../../../src/domain';
 import { verifyBearer } from './jwt';
 import type { ErrorFor } from './jwt';
 import { sendConfirmation, sendEmailChange, sendRecovery } from './mails';
@@ -35,7 +35,8 @@ const RECOVERY_TTL = HOUR;
 const EMAIL_CHANGE_TTL = 24 * HOUR;
 /** A mail of the same kind is not sent twice within this (GoTrue's rule). */
 const RESEND_INTERVAL = MINUTE;
-const MIN_PASSWORD = 6;
+// One rule with the forms: MemberAccountDetails checks this length before asking, Signup hints it.
+const MIN_PASSWORD = MIN_PASSWORD_LENGTH;
 // scrypt costs the same whatever the length; the cap only keeps absurd inputs out.
 const MAX_PASSWORD = 1024;
 
