@@ -45,6 +45,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Widget tests sign members in and buy against the reference backend; on a loaded
+          // two-core runner one of those journeys can pass five seconds without being stuck.
+          testTimeout: 20_000,
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
           benchmark: { include: ['bench/**/*.bench.{ts,tsx}'] },
           setupFiles: ['test/setup/dom.ts'],
@@ -56,6 +59,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           environment: 'jsdom',
+          // A story with four forms and a 250-country select takes seconds under axe in jsdom.
+          testTimeout: 20_000,
           include: ['test/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/dom.ts', 'test/setup/stories.ts'],
           globalSetup: ['test/setup/backend.global.ts'],
