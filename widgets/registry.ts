@@ -51,6 +51,7 @@ export const registry: Registry = {
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     Login: container(() => import('./containers/Login')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
+    MemberPaymentDetails: container(() => import('./containers/MemberPaymentDetails')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
     MembershipPlan: container(() => import('./containers/MembershipPlan')),

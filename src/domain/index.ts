@@ -17,6 +17,7 @@ export * from './filters';
 export * from './job-post';
 export * from './membership';
 export * from './membership-messages';
+export * from './member-cards';
 export * from './messages';
 export * from './money';
 export * from './payments';
