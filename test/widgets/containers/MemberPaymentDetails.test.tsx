@@ -68,12 +68,22 @@ describe('MemberPaymentDetails', () => {
     await userEvent.click(
       within(row('Visa ending in 4242')).getByRole('button', { name: /^Remove/ }),
     );
-    // Asked first: nothing is removed until the answer.
+    // Asked first: kept, the focus is back on Remove.
+    await userEvent.click(screen.getByRole('button', { name: /^Keep it/ }));
+    expect(document.activeElement?.textContent).toMatch(/^Remove/);
+    expect(row('Visa ending in 4242')).toBeTruthy();
+    await userEvent.click(
+      within(row('Visa ending in 4242')).getByRole('button', { name: /^Remove/ }),
+    );
     const question = screen.getByRole('group', { name: 'Remove Visa ending in 4242?' });
     expect(document.activeElement?.textContent).toMatch(/^Yes, remove it/);
     await expectAccessible();
     await userEvent.click(within(question).getByRole('button', { name: /^Yes, remove it/ }));
     expect(await screen.findByText(cardRemoved('Visa ending in 4242'))).toBeTruthy();
+    // The row went with the focus in it: the cards' area has it now, not the page.
+    expect(
+      document.activeElement?.contains(screen.getByRole('list', { name: 'Saved cards' })),
+    ).toBe(true);
     const left = within(screen.getByRole('list', { name: 'Saved cards' })).getAllByRole('listitem');
     expect(left).toHaveLength(1);
     expect(left[0]?.textContent).toContain('MasterCard ending in 4444');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
@@ -21,6 +22,7 @@ export function MemberPaymentDetails(_: ContainerProps<MemberPaymentDetailsOptio
   useRouteGuard();
   const { user, status: identity } = useStore($identity);
   const { status, cards, error, busy, said } = useStore($memberCards);
+  const area = useRef<HTMLDivElement>(null);
 
   if (!user || identity !== 'ready' || status === 'idle' || status === 'loading') {
     return (
@@ -41,7 +43,7 @@ export function MemberPaymentDetails(_: ContainerProps<MemberPaymentDetailsOptio
   }
   const listError = error && (error.on === 'remove' || error.on === 'default') ? error : null;
   return (
-    <div className="mw-cards" aria-busy={busy !== null}>
+    <div className="mw-cards" aria-busy={busy !== null} ref={area} tabIndex={-1}>
       <LiveRegion message={said} className="mw-cards__message" />
       <FormAlert error={listError?.message ?? null} />
       {cards.length === 0 ? (
@@ -49,7 +51,12 @@ export function MemberPaymentDetails(_: ContainerProps<MemberPaymentDetailsOptio
       ) : (
         <ul className="mw-cards__list" aria-label="Saved cards">
           {cards.map((card) => (
-            <SavedCard key={card.id} card={card} busy={busy} />
+            <SavedCard
+              key={card.id}
+              card={card}
+              busy={busy}
+              onRemoved={() => area.current?.focus()}
+            />
           ))}
         </ul>
       )}

@@ -14,15 +14,23 @@ const quietly = (work: Promise<void>) => void work.catch(() => undefined);
 export function SavedCard({
   card,
   busy,
+  onRemoved,
 }: {
   readonly card: ShownCard;
   readonly busy: MemberCardsAction | null;
+  /** The card is gone, and the focus with it: the list takes it. */
+  readonly onRemoved: () => void;
 }): ReactNode {
   const [confirming, setConfirming] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
-  // The Remove button is gone once the question shows: focus goes to its answer.
+  const remove = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The Remove button is gone while the question shows: focus goes to its answer, and back
+  // to Remove when the card is kept (or its removal failed).
   useEffect(() => {
     if (confirming) confirm.current?.focus();
+    else if (asked.current) remove.current?.focus();
+    asked.current = confirming;
   }, [confirming]);
   const name = cardName(card);
   const mine = (kind: MemberCardsAction['kind']) =>
@@ -55,11 +63,11 @@ export function SavedCard({
             aria-disabled={busy !== null}
             onClick={() => {
               if (busy !== null) return;
-              setConfirming(false);
-              quietly(removeMemberCard(card.id));
+              removeMemberCard(card.id).then(onRemoved, () => setConfirming(false));
             }}
           >
-            Yes, remove it{which}
+            {mine('remove') ? 'Removing…' : 'Yes, remove it'}
+            {which}
           </button>
           <button
             type="button"
@@ -71,13 +79,13 @@ export function SavedCard({
         </span>
       ) : (
         <button
+          ref={remove}
           type="button"
           className="mw-button mw-button--quiet"
           aria-disabled={busy !== null}
           onClick={() => busy === null && setConfirming(true)}
         >
-          {mine('remove') ? 'Removing…' : 'Remove'}
-          {which}
+          Remove{which}
         </button>
       )}
     </li>
