@@ -1,10 +1,10 @@
 import {
   createCard,
   deleteCard,
-  getAccount,
+  getAccountBilling,
   listCards,
-  updateAccount,
-} from '../../api/storefront/account';
+  setDefaultCard,
+} from '../../api/storefront/account-cards';
 import { createCardToken } from '../../api/vault';
 import { vaultCardFields } from '../../domain/cards';
 import type { CardFormValues } from '../../domain/cards';
@@ -23,8 +23,8 @@ import { defaultCardId, toShownCards } from './view';
 /** The cards and the default as the store has them now (GET /account/cards, GET /account). */
 async function readCards(): Promise<ShownCard[]> {
   const sf = storefront();
-  const [list, account] = await Promise.all([listCards(sf, { limit: 100 }), getAccount(sf)]);
-  return toShownCards(list.results, defaultCardId(account));
+  const [list, billing] = await Promise.all([listCards(sf, { limit: 100 }), getAccountBilling(sf)]);
+  return toShownCards(list.results, defaultCardId({ billing }));
 }
 
 let loading: { version: number; done: Promise<void> } | undefined;
@@ -137,8 +137,7 @@ export const removeMemberCard = (cardId: string): Promise<void> =>
 export const makeDefaultMemberCard = (cardId: string): Promise<void> =>
   act({ kind: 'default', cardId }, async (cards) => {
     const card = named(cards, cardId);
-    const account = await updateAccount(storefront(), { billing: { account_card_id: cardId } });
-    const chosen = defaultCardId(account);
+    const chosen = defaultCardId(await setDefaultCard(storefront(), cardId));
     return {
       cards: cards.map((c) => ({ ...c, isDefault: c.id === chosen })),
       said: defaultCardChosen(cardName(card)),
