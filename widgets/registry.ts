@@ -79,6 +79,7 @@ export const registry: Registry = {
     MemberDownloads: container(() => import('./containers/MemberDownloads')),
     MemberHeader: container(() => import('./containers/MemberHeader')),
     MemberOrders: container(() => import('./containers/MemberOrders')),
+    MemberPaymentDetails: container(() => import('./containers/MemberPaymentDetails')),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
     MembershipDashboard: container(() => import('./containers/MembershipDashboard')),

@@ -5,6 +5,7 @@
 export { createStorefront } from './storefront/client';
 export type { List, Params, Storefront, StorefrontInit } from './storefront/client';
 export * from './storefront/account';
+export * from './storefront/account-cards';
 export * from './storefront/cart';
 export * from './storefront/catalog';
 export * from './storefront/subscriptions';

@@ -18,6 +18,7 @@ export * from './filters';
 export * from './job-post';
 export * from './membership';
 export * from './membership-messages';
+export * from './member-cards';
 export * from './messages';
 export * from './money';
 export * from './order-messages';

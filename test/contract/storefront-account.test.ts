@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as account from '../../src/api/storefront/account';
+import * as accountApi from '../../src/api/storefront/account';
+import * as accountCards from '../../src/api/storefront/account-cards';
+
+const account = { ...accountApi, ...accountCards };
 import * as cart from '../../src/api/storefront/cart';
 import * as catalog from '../../src/api/storefront/catalog';
 import * as subscriptions from '../../src/api/storefront/subscriptions';

@@ -1,6 +1,6 @@
 import { call, listGet } from './client';
 import type { List, Params, Storefront } from './client';
-import type { Address, CardDetails, StoreOrder } from './types';
+import type { Address, StoreOrder } from './types';
 
 export interface Account {
   readonly id: string;
@@ -50,24 +50,6 @@ export const updateAddress = (
 /** DELETE /account/addresses/{id}. */
 export const deleteAddress = (sf: Storefront, addressId: string): Promise<unknown> =>
   call(sf, 'delete', `account/addresses/${id(addressId)}`);
-
-/** GET /account/cards. */
-export const listCards = (
-  sf: Storefront,
-  query?: Params,
-): Promise<List<CardDetails & { id: string }>> => listGet(sf, 'account/cards', query);
-/** POST /account/cards (with a vault token, never a card number). */
-export const createCard = (sf: Storefront, card: Params): Promise<CardDetails & { id: string }> =>
-  call(sf, 'post', 'account/cards', card);
-/** PUT /account/cards/{id}. */
-export const updateCard = (
-  sf: Storefront,
-  cardId: string,
-  card: Params,
-): Promise<CardDetails & { id: string }> => call(sf, 'put', `account/cards/${id(cardId)}`, card);
-/** DELETE /account/cards/{id}. */
-export const deleteCard = (sf: Storefront, cardId: string): Promise<unknown> =>
-  call(sf, 'delete', `account/cards/${id(cardId)}`);
 
 /** GET /account/orders. */
 export const listAccountOrders = (sf: Storefront, query?: Params): Promise<List<StoreOrder>> =>

@@ -89,7 +89,13 @@ export const newAccount = z.object({
   last_name: text.optional(),
 });
 
-export const accountPatch = newAccount.partial();
+/** Swell's account update; billing.account_card_id names the default card (null: none). */
+export const accountPatch = newAccount.partial().extend({
+  billing: z
+    .object({ account_card_id: z.string().min(1).max(100).nullable() })
+    .partial()
+    .optional(),
+});
 
 export const login = z.union([
   z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) }),

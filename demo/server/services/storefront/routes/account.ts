@@ -9,7 +9,7 @@ import {
   recoverAccount,
   updateAccount,
 } from '../accounts';
-import { cardOf } from '../cards';
+import { addAccountCard, removeAccountCard, setDefaultCard } from '../account-cards';
 import { pageOf } from '../list';
 import { orderView, ownOrders } from '../order-view';
 import { siteLink } from '../recovery';
@@ -41,9 +41,17 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     await updateSession(db, r.session.id, { account_id: account.id });
     return accountView(account);
   });
-  route('PUT', '/account', async (r) =>
-    accountView(await updateAccount(db, requireAccount(r), await body(r, schema.accountPatch))),
-  );
+  route('PUT', '/account', async (r) => {
+    const account = requireAccount(r);
+    const { billing, ...patch } = await body(r, schema.accountPatch);
+    // One transaction: a refused default card leaves the names and email as they were too.
+    const updated = await db.transaction(async (tx) => {
+      const cardId = billing?.account_card_id;
+      if (cardId !== undefined) await setDefaultCard(tx, account, cardId);
+      return updateAccount(tx, account, patch);
+    });
+    return accountView(updated);
+  });
   route('POST', '/account/login', async (r) => {
     const account = await authenticate(db, await body(r, schema.login), deps.now());
     // As the hosted store: a failed login answers null, not an error.
@@ -74,11 +82,9 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     route('POST', `/account/${list}`, async (r) => {
       const account = requireAccount(r);
       const input = await body(r, item);
+      if (list === 'cards') return addAccountCard(db, account, String(input.token));
       // Random ids: two entries added in the same millisecond must not share one.
-      const entry =
-        list === 'cards'
-          ? { id: newId('card', 6), ...(await cardOf(db, String(input.token))) }
-          : { id: newId('addr', 6), ...input };
+      const entry = { id: newId('addr', 6), ...input };
       return changeList(db, account, list, (current) => ({
         list: [...current, entry],
         answer: entry,
@@ -96,6 +102,8 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     });
     route('DELETE', `/account/${list}/:id`, async (r) => {
       const account = requireAccount(r);
+      // A card may be the default: that goes with it.
+      if (list === 'cards') return removeAccountCard(db, account, r.params.id ?? '');
       return changeList(db, account, list, (current) => {
         if (!current.some((e) => e.id === r.params.id)) {
           throw storeError(404, `Not found: ${r.params.id}`, 'not_found', 'id');

@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ContainerProps } from '../../../src/kit';
+import { NO_SAVED_CARDS } from '../../../src/domain/member-cards';
+import { FormAlert, LiveRegion } from '../../../src/kit/react';
+import { $memberCards, loadMemberCards } from '../../../src/stores/member-cards';
+import { $identity } from '../../../src/stores/user/state';
+import { useRouteGuard } from '../../shared/useRouteGuard';
+import { AddCardForm } from './AddCardForm';
+import { SavedCard } from './SavedCard';
+
+/** No attributes: the cards are the signed-in member's, on their store account. */
+export type MemberPaymentDetailsOptions = Record<string, never>;
+
+/**
+ * The member's saved cards: each with brand, last 4 and expiry, the default marked, "Make
+ * default" and "Remove" on each other; a form adds one. Every change says what it did, or
+ * why it failed beside the action that failed, and leaves the cards as they were then.
+ */
+export function MemberPaymentDetails(_: ContainerProps<MemberPaymentDetailsOptions>): ReactNode {
+  useRouteGuard();
+  const { user, status: identity } = useStore($identity);
+  const { status, cards, error, busy, said } = useStore($memberCards);
+  const area = useRef<HTMLDivElement>(null);
+
+  if (!user || identity !== 'ready' || status === 'idle' || status === 'loading') {
+    return (
+      <p className="mw-cards mw-skeleton" aria-busy="true">
+        Loading your cards…
+      </p>
+    );
+  }
+  if (status === 'error' && error?.on === 'load') {
+    return (
+      <div className="mw-cards">
+        <FormAlert error={error.message} />
+        <button type="button" className="mw-button" onClick={() => void loadMemberCards(true)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const listError = error && (error.on === 'remove' || error.on === 'default') ? error : null;
+  return (
+    <div className="mw-cards" aria-busy={busy !== null} ref={area} tabIndex={-1}>
+      <LiveRegion message={said} className="mw-cards__message" />
+      <FormAlert error={listError?.message ?? null} />
+      {cards.length === 0 ? (
+        <p>{NO_SAVED_CARDS}</p>
+      ) : (
+        <ul className="mw-cards__list" aria-label="Saved cards">
+          {cards.map((card) => (
+            <SavedCard
+              key={card.id}
+              card={card}
+              busy={busy}
+              onRemoved={() => area.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+      <AddCardForm
+        error={error?.on === 'add' ? error.message : null}
+        busy={busy?.kind === 'add'}
+        storeBusy={busy !== null}
+      />
+    </div>
+  );
+}
