@@ -62,11 +62,7 @@ export const registry: Registry = {
     // A reader's page never downloads it: only a session remembered as an editor's fetches it.
     EditButton: container(
       () => import('./containers/EditButton'),
-      () =>
-        rememberedEditor(
-          readFlag(SESSION_KEYS.remembered),
-          readTab(SESSION_KEYS.tab),
-        ),
+      () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
     ),
     InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
