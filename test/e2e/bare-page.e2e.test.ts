@@ -220,4 +220,32 @@ describe.runIf(hasChromium)('a bare page with only the loader and the library st
     await whenReady(page, '[data-container="TOC"]');
     await page.locator('[data-container="PriceTag"]').getByText('$19.00').waitFor();
   });
+  it("styles the member area's widgets: the dashboard's plans, the teaser and the count", async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    await fixture(
+      page,
+      base,
+      '/bare-members',
+      `${STYLESHEET}
+      <div data-container="MembershipDashboard"></div>
+      <p data-container="PriceTeaser" data-sku="smashing-book-7-print"></p>
+      <p>Join <span data-container="MemberCount"></span> today.</p>`,
+    );
+    await page.goto(`${base}/bare-members`);
+    const compare = page.getByRole('link', { name: 'Compare the plans' });
+    await compare.waitFor();
+    expect(await style(compare, 'background-color')).toBe(ACCENT);
+    expect(await style(compare, 'border-top-left-radius')).toBe('999px');
+    const plans = page.locator('.mw-dashboard');
+    expect(await style(plans, 'display')).toBe('grid');
+    const teaser = page.locator('[data-container="PriceTeaser"]');
+    await teaser.getByText('$39.60').waitFor();
+    expect(await style(teaser, 'color')).toBe('rgb(84, 91, 105)');
+    expect(await style(teaser, 'font-size')).toBe('14.4px');
+    const count = page.locator('[data-container="MemberCount"] strong');
+    await count.waitFor();
+    expect(await style(page.locator('[data-container="MemberCount"]'), 'display')).toBe('inline');
+    expect(errors).toEqual([]);
+  });
 });
