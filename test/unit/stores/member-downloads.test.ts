@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityClient, IdentitySession } from '../../../src/api/identity';
 import type { SiteDownload } from '../../../src/api/site/types';
 import { defaultConfig } from '../../../src/config/config';
+import { CONNECTION_ERROR_MESSAGE } from '../../../src/domain/messages';
 import {
   $memberDownloads,
   loadMemberDownloads,
@@ -159,7 +160,7 @@ describe('member downloads: the store', () => {
     await loadMemberDownloads(true);
     const state = $memberDownloads.get();
     expect(state.status).toBe('error');
-    expect(state.error).toBe('A connection error occurred while making the request');
+    expect(state.error).toBe(CONNECTION_ERROR_MESSAGE);
     expect(state.products.map((p) => p.product)).toEqual([
       'Smashing Book 7 (eBook)',
       'Form Design Patterns (eBook)',
