@@ -16,6 +16,15 @@ export type FeaturePanelContent = FeatureContent<Panel>;
 
 let unfollow: (() => void) | undefined;
 
+/**
+ * Partner ads may be requested: the reader accepted all cookies and is known. Waiting for the
+ * reader keeps a member's page (a remembered session still being checked) from asking.
+ */
+const $askForAds = computed(
+  [$privacy, $identity],
+  ({ accepted }, { status }) => accepted && (status === 'ready' || status === 'error'),
+);
+
 onReset(() => {
   unfollow?.();
   unfollow = undefined;
@@ -23,12 +32,12 @@ onReset(() => {
 
 /**
  * Starts what a FeaturePanel needs: who is reading, the house panels, and the partner ads
- * once (and as soon as) the reader accepts all cookies on the banner; until then no ad
- * request leaves the page.
+ * once (and as soon as) the reader accepts all cookies on the banner and is known; until
+ * then no ad request leaves the page.
  */
 function start(): Promise<unknown> {
-  unfollow ??= $privacy.subscribe(({ accepted }) => {
-    if (accepted) void loadAds();
+  unfollow ??= $askForAds.subscribe((ask) => {
+    if (ask) void loadAds();
   });
   return Promise.all([ensureIdentity(), loadHousePanels()]);
 }
