@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { FeaturePanel } from '../widgets/containers/FeaturePanel/FeaturePanel';
 import ShowIfAdBlock from '../widgets/behaviours/ShowIfAdBlock';
 import { BehaviourHost, ContainerHost } from './support/hosts';
@@ -95,7 +96,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A visitor who accepted cookies: two eligible ads of the placement. */
-export const PartnerAds: Story = {};
+export const PartnerAds: Story = {
+  play: async ({ canvasElement }) => {
+    const offers = await within(canvasElement).findByRole('region', { name: 'Partner offers' });
+    await expect(within(offers).getAllByRole('link')).toHaveLength(2);
+  },
+};
 
 export const Loading: Story = { beforeEach: visitor(ADS, 'slow') };
 
@@ -113,6 +119,11 @@ export const AdsBlocked: Story = {
     installFakeSiteApi({ '/panels/index.json': PANELS });
     setUser(null);
     respondToPrivacy('all');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'From the magazine' });
+    await expect(canvas.getByText(/Ads help us pay our authors/)).toBeVisible();
   },
 };
 
@@ -132,4 +143,8 @@ export const MarkupStaysText: Story = {
   beforeEach: visitor([
     partner('markup', '<b>Bold</b> Co', '<img src=x onerror="alert(1)"> Cheap hosting'),
   ]),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('<b>Bold</b> Co');
+    await expect(canvasElement.querySelector('.mw-ad b')).toBeNull();
+  },
 };
