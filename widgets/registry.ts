@@ -64,6 +64,7 @@ export const registry: Registry = {
       () => import('./containers/EditButton'),
       () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
     ),
+    FeaturePanel: container(() => import('./containers/FeaturePanel')),
     InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
     // A visitor has no orders: it would render nothing.
@@ -102,5 +103,6 @@ export const registry: Registry = {
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
+    ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
   },
 };

@@ -1,6 +1,7 @@
 /** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
 export * from './account-details';
 export * from './ads';
+export * from './feature-panel';
 export * from './card-errors';
 export * from './cards';
 export * from './cart-pairs';

@@ -4,7 +4,7 @@ import { noAdsFlagChange, shouldShowAds } from '../../domain/ads';
 import type { AdsAudience } from '../../domain/ads';
 import { STORAGE_KEYS } from '../../domain/storage';
 import { config } from '../connections';
-import { $clientsVersion, onReset } from '../seam';
+import { $clientsVersion, onReset, swapped } from '../seam';
 import { $identity, $plan } from '../user/state';
 import { $ads } from './state';
 
@@ -51,7 +51,8 @@ function fetchAds(): Promise<void> {
   const version = $clientsVersion.get();
   if (pending?.version === version) return pending.done;
   $ads.set({ ...$ads.get(), status: 'loading' });
-  const done = getAds({ baseUrl: config().adsProxy }).then(
+  // The proxy is answered like the main site API: a fetch swapped in for it (stories) serves both.
+  const done = getAds({ ...swapped('site'), baseUrl: config().adsProxy }).then(
     (ads) => {
       if (version === $clientsVersion.get()) {
         $ads.set({ ...$ads.get(), status: 'ready', ads, blocked: false });

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ShowIfAdBlock from '../widgets/behaviours/ShowIfAdBlock';
+import { BehaviourHost } from './support/hosts';
+import { loadAds } from '../src/stores/ads/actions';
+import { installFakeSiteApi } from './support/fakeSiteApi';
+import { setUser } from '../src/stores/user/state';
+import { docs } from '../widgets/behaviours/ShowIfAdBlock/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const Note = ({ text }: { text: string }) => (
+  <main>
+    <BehaviourHost behaviour={ShowIfAdBlock} options={{}}>
+      <p hidden>{text}</p>
+    </BehaviourHost>
+  </main>
+);
+
+/** The page's ads loaded from a proxy answering `ads`, or failing when there is none. */
+const adsFrom = (ads?: readonly unknown[]) => async () => {
+  installFakeSiteApi(ads ? { '/ads/friskies': { ads } } : {});
+  setUser(null);
+  await loadAds();
+};
+
+const meta = {
+  title: 'Behaviours/ShowIfAdBlock',
+  component: Note,
+  tags: ['autodocs'],
+  args: { text: 'Ads help us pay our authors. Consider becoming a member.' },
+  beforeEach: adsFrom(),
+  parameters: {
+    docs: {
+      description: {
+        component: `Shows its element only when loading the partner ads failed (most likely an ad
+blocker), and hides it again if they load. The page's FeaturePanel loads the ads.
+
+\`\`\`html
+<p data-behaviour="ShowIfAdBlock" hidden>Ads help us pay our authors. Consider becoming a member.</p>
+\`\`\`
+
+${attributeTable(ShowIfAdBlock.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Note>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ad proxy could not be reached: the note shows. */
+export const AdsBlocked: Story = {};
+
+/** The ads loaded: the note stays hidden (the story shows nothing). */
+export const AdsLoaded: Story = { beforeEach: adsFrom([]) };
