@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { axeViolations } from './axe';
 import { collectErrors, hasChromium, recordScripts, useDemo } from './harness';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * Logs in through the login page, "remember me" ticked, and waits to be taken back: to the
@@ -17,22 +15,6 @@ async function logIn(page: Page, base: string, email: string) {
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/membership/'));
-}
-
-/** axe in the page itself, so colours and layout are Chromium's: every violation listed. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
 }
 
 const MEMBER_PAGES = [
