@@ -6,6 +6,7 @@ import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/members
 import { choiceFromSearch } from '../../../src/domain/subscription';
 import type { MembershipChoice } from '../../../src/domain/subscription';
 import { FormAlert, LiveRegion } from '../../../src/kit/react';
+import { longDate } from '../../shared/dates';
 import {
   $membership,
   cancelPlan,
@@ -21,14 +22,6 @@ export interface MembershipPlanOptions {
   /** Where a member without a plan chooses one. */
   readonly plansUrl: string;
 }
-
-const longDate = (iso: string | null): string =>
-  iso
-    ? new Date(iso).toLocaleDateString(
-        typeof navigator === 'undefined' ? undefined : navigator.language,
-        { year: 'numeric', month: 'long', day: 'numeric' },
-      )
-    : '';
 
 const same = (a: MembershipChoice, b: MembershipChoice) =>
   a.plan === b.plan && a.interval === b.interval && a.student === b.student;

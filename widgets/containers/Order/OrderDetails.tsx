@@ -1,20 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { DownloadsState, ShownOrder } from '../../../src/stores/orders';
+import { longDate } from '../../shared/dates';
 import { money } from '../../shared/money';
 import { OrderDownloads } from './OrderDownloads';
-
-const language = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
-
-function longDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(language(), { dateStyle: 'long' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
-  }
-}
 
 function Lines({ order }: { order: ShownOrder }): ReactNode {
   const title = useId();
