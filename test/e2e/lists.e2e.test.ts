@@ -1,6 +1,23 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe in the page itself, so colours and layout are Chromium's: every violation listed. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    };
+    const result = await axe.run();
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (bounded). */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -41,6 +58,7 @@ describe.runIf(hasChromium)('the job list and the book list, keyboard only, in C
     await page.waitForURL(`${base}/jobs/?commitment=full-time&location=remote`);
     expect(await count.textContent()).toBe('1 job');
     expect(await visibleTitles(page, '#jobs')).toEqual(['Senior front-end engineer']);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The job's link carries the filter; its page's "All jobs" link carries it back.
     await tabTo(page, page.getByRole('link', { name: 'Senior front-end engineer' }));
@@ -49,6 +67,7 @@ describe.runIf(hasChromium)('the job list and the book list, keyboard only, in C
       `${base}/jobs/senior-front-end-engineer?commitment=full-time&location=remote`,
     );
     await whenReady(page, '[data-behaviour="AttachJobFilters"]');
+    expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, page.getByRole('link', { name: 'All jobs' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/jobs/?commitment=full-time&location=remote`);
@@ -108,6 +127,7 @@ describe.runIf(hasChromium)('the job list and the book list, keyboard only, in C
       'Inclusive Components',
       'Image Optimization',
     ]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await whenReady(page, '[data-behaviour="ListControls"]');
