@@ -100,8 +100,11 @@ export const registry: Registry = {
   behaviours: {
     AddLoginRedirect: behaviour(() => import('./behaviours/AddLoginRedirect')),
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
+    AttachJobFilters: behaviour(() => import('./behaviours/AttachJobFilters')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
+    JobsFilters: behaviour(() => import('./behaviours/JobsFilters')),
+    ListControls: behaviour(() => import('./behaviours/ListControls')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
   },

@@ -44,3 +44,26 @@ export function BehaviourHost<O>({
   }, [behaviour, options]);
   return <div ref={wrapper}>{children}</div>;
 }
+
+/**
+ * Renders the editor's markup as written (a form and the list it acts on) and connects each
+ * behaviour to its `data-behaviour` element, as the loader would.
+ */
+export function MarkupHost({
+  html,
+  behaviours,
+}: {
+  html: string;
+  behaviours: readonly { name: string; connect: (host: HTMLElement) => () => void }[];
+}): ReactNode {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const releases = behaviours.flatMap(({ name, connect }) =>
+      [...root.querySelectorAll<HTMLElement>(`[data-behaviour~="${name}"]`)].map(connect),
+    );
+    return () => releases.forEach((release) => release());
+  }, [html, behaviours]);
+  return <div ref={wrapper} dangerouslySetInnerHTML={{ __html: html }} />;
+}
