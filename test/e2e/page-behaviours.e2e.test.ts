@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+import { collectErrors, fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -159,6 +159,30 @@ describe.runIf(hasChromium)('page behaviours with the keyboard alone', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(opener)).toBe(true);
     expect(scripts.some((path) => path.includes('/HTMLOverlay-'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a page with only these widgets, the overlay included, downloads no React', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    await fixture(
+      page,
+      base,
+      '/behaviours-only',
+      `<h1>Behaviours only</h1>
+      <div data-behaviour="Accordion"><h2>Question</h2><p>Answer</p></div>
+      <button type="button" data-container="HTMLOverlay" data-template="#box">Open</button>
+      <template id="box"><h2>A box</h2><p>Inside.</p></template>`,
+    );
+    await page.goto(`${base}/behaviours-only`);
+    await whenReady(page, '[data-container="HTMLOverlay"]');
+    await whenReady(page, '[data-behaviour="Accordion"]');
+    await tabTo(page, page.getByRole('button', { name: 'Open' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'A box' }).waitFor();
+    expect(scripts.some((path) => path.includes('/HTMLOverlay-'))).toBe(true);
+    expect(scripts.filter((path) => /\/react(-host)?-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
