@@ -1,4 +1,4 @@
-import type { BehaviourModule, ContainerModule } from '../src/kit';
+import type { BehaviourModule, ContainerModule, DomContainerModule } from '../src/kit';
 import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { rememberedEditor } from '../src/domain/roles';
 import { hidesMiniCart } from '../src/domain/routes';
@@ -13,8 +13,11 @@ export interface RegistryEntry<M> {
   readonly when?: () => boolean;
 }
 
+/** A container with React or one with plain DOM: the loader tells them apart by `connect`. */
+export type AnyContainer = ContainerModule | DomContainerModule;
+
 export interface Registry {
-  readonly containers: Readonly<Record<string, RegistryEntry<ContainerModule>>>;
+  readonly containers: Readonly<Record<string, RegistryEntry<AnyContainer>>>;
   readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
 }
 
@@ -41,9 +44,9 @@ const mayBeMember = (): boolean =>
 type Loaded<M> = () => Promise<{ default: M }>;
 const container = (load: () => Promise<unknown>, when?: () => boolean) =>
   ({
-    load: load as Loaded<ContainerModule>,
+    load: load as Loaded<AnyContainer>,
     ...(when && { when }),
-  }) satisfies RegistryEntry<ContainerModule>;
+  }) satisfies RegistryEntry<AnyContainer>;
 const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
   ({
     load: load as Loaded<BehaviourModule>,
@@ -65,6 +68,7 @@ export const registry: Registry = {
       () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
     ),
     FeaturePanel: container(() => import('./containers/FeaturePanel')),
+    HTMLOverlay: container(() => import('./containers/HTMLOverlay')),
     InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
     JobPostForm: container(() => import('./containers/JobPostForm')),
     // A visitor has no orders: it would render nothing.
@@ -98,14 +102,18 @@ export const registry: Registry = {
     ),
   },
   behaviours: {
+    Accordion: behaviour(() => import('./behaviours/Accordion')),
     AddLoginRedirect: behaviour(() => import('./behaviours/AddLoginRedirect')),
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     AttachJobFilters: behaviour(() => import('./behaviours/AttachJobFilters')),
+    ContentTabs: behaviour(() => import('./behaviours/ContentTabs')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
     JobsFilters: behaviour(() => import('./behaviours/JobsFilters')),
     ListControls: behaviour(() => import('./behaviours/ListControls')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
+    ToggleVisibility: behaviour(() => import('./behaviours/ToggleVisibility')),
+    Tooltip: behaviour(() => import('./behaviours/Tooltip')),
   },
 };

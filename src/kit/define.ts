@@ -22,6 +22,17 @@ export interface BehaviourModule<O = unknown> {
   connect(host: HTMLElement, options: O): () => void;
 }
 
+/**
+ * A container built without React: it owns its area as a container does (the loader shows a
+ * failure note in it), but connects to the host with plain DOM like a behaviour, so a page that
+ * uses it alone downloads no React.
+ */
+export interface DomContainerModule<O = unknown> {
+  readonly kind: 'container';
+  readonly options: OptionSchema<O>;
+  connect(host: HTMLElement, options: O): () => void;
+}
+
 export const defineContainer = <O>(
   module: Omit<ContainerModule<O>, 'kind'>,
 ): ContainerModule<O> => ({
@@ -33,5 +44,12 @@ export const defineBehaviour = <O>(
   module: Omit<BehaviourModule<O>, 'kind'>,
 ): BehaviourModule<O> => ({
   kind: 'behaviour',
+  ...module,
+});
+
+export const defineDomContainer = <O>(
+  module: Omit<DomContainerModule<O>, 'kind'>,
+): DomContainerModule<O> => ({
+  kind: 'container',
   ...module,
 });

@@ -3,8 +3,13 @@
  * import only this, so a page with behaviours alone never downloads React; containers add
  * `src/kit/react`.
  */
-export { defineBehaviour, defineContainer } from './define';
-export type { BehaviourModule, ContainerModule, ContainerProps } from './define';
+export { defineBehaviour, defineContainer, defineDomContainer } from './define';
+export type {
+  BehaviourModule,
+  ContainerModule,
+  ContainerProps,
+  DomContainerModule,
+} from './define';
 export { OptionError, attributeName, opt, readOptions } from './options';
 export type { OptionSchema, OptionSpec } from './options';
 export { resetWarnings, warnOnce } from './warn';
@@ -18,6 +23,10 @@ export {
 } from './host-state';
 export type { HostState } from './host-state';
 export { actAsButton } from './act-as-button';
+export { ensureId } from './element-id';
+export { rememberAttributes } from './remember-attributes';
+export { rovingIndex } from './roving';
+export type { Orientation } from './roving';
 export { createLiveRegion } from './live-region';
 export { loadChunk } from './load-chunk';
 export { WIDGET_FAILED_MESSAGE } from './host-state';

@@ -5,7 +5,7 @@ import { clearHostState, setHostState, showWidgetFailure } from '../kit/host-sta
 import { loadChunk } from '../kit/load-chunk';
 import { readOptions } from '../kit/options';
 import { warnOnce } from '../kit/warn';
-import type { BehaviourModule, ContainerModule } from '../kit/define';
+import type { BehaviourModule, ContainerModule, DomContainerModule } from '../kit/define';
 import type { Registry, RegistryEntry } from '../../widgets/registry';
 import type { mountContainer } from './react-host';
 
@@ -56,7 +56,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     host: HTMLElement,
     kind: Kind,
     name: string,
-    entry: RegistryEntry<ContainerModule | BehaviourModule>,
+    entry: RegistryEntry<ContainerModule | DomContainerModule | BehaviourModule>,
     handle: Handle,
   ) => {
     setHostState(host, 'loading');
@@ -64,7 +64,8 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       const module = (await loadChunk(name, entry.load, chunkTimeoutMs)).default;
       if (handle.disposed) return;
       const props = readOptions(name, host, module.options, warnOnce);
-      if (module.kind === 'behaviour') {
+      // Behaviours and containers without React connect with plain DOM: no React download.
+      if ('connect' in module) {
         handle.release = module.connect(host, props);
         setHostState(host, 'ready');
         return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BehaviourModule, ContainerProps } from '../../src/kit';
@@ -26,13 +26,16 @@ export function ContainerHost<O>({
   );
 }
 
-/** Connects a behaviour to the editor's markup, as the loader would. */
+/**
+ * Connects a behaviour (or a container built without React) to the editor's markup, as the
+ * loader would.
+ */
 export function BehaviourHost<O>({
   behaviour,
   options,
   children,
 }: {
-  behaviour: BehaviourModule<O>;
+  behaviour: Pick<BehaviourModule<O>, 'connect'>;
   options: O;
   children: ReactNode;
 }): ReactNode {
@@ -66,4 +69,26 @@ export function MarkupHost({
     return () => releases.forEach((release) => release());
   }, [html, behaviours]);
   return <div ref={wrapper} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * A `<template>` holding `children` as the editor would write it in the page: React renders
+ * them into a hidden element and a copy goes into the template's content, which React cannot
+ * render into.
+ */
+export function TemplateOf({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  const source = useRef<HTMLDivElement>(null);
+  const template = useRef<HTMLTemplateElement>(null);
+  useLayoutEffect(() => {
+    const nodes = [...(source.current?.childNodes ?? [])].map((node) => node.cloneNode(true));
+    template.current?.content.replaceChildren(...nodes);
+  }, []);
+  return (
+    <>
+      <div hidden ref={source}>
+        {children}
+      </div>
+      <template id={id} ref={template} />
+    </>
+  );
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeSummary, tableCell } from '../../src/kit/docs';
 import type { WidgetDocs } from '../../src/kit/docs';
-import type { BehaviourModule, ContainerModule } from '../../src/kit';
+import type { BehaviourModule } from '../../src/kit';
+import type { AnyContainer } from '../../widgets/registry';
 import { registry } from '../../widgets/registry';
 
 // The README's widget reference is built from each widget's option schema and its docs.ts, as
@@ -23,7 +24,7 @@ const entries = [
   ...Object.keys(registry.behaviours).map((name) => ({ name, kind: 'behaviour' as Kind })),
 ].sort((a, b) => a.name.localeCompare(b.name));
 
-const load = (name: string, kind: Kind): Promise<ContainerModule | BehaviourModule> =>
+const load = (name: string, kind: Kind): Promise<AnyContainer | BehaviourModule> =>
   kind === 'container'
     ? registry.containers[name]!.load().then((m) => m.default)
     : registry.behaviours[name]!.load().then((m) => m.default);

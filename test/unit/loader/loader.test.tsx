@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { createLoader } from '../../../src/loader/loader';
 import type { Loader } from '../../../src/loader/loader';
 import { testRegistry } from './fixtures';
+import { defineDomContainer, opt } from '../../../src/kit';
 
 let loader: Loader | undefined;
 afterEach(() => {
@@ -36,6 +37,31 @@ describe('loader', () => {
     await waitFor(() => expect(disconnected).toEqual([button]));
     expect(connected).toEqual([button]);
     expect(loader.size()).toBe(0);
+  });
+
+  it('connects a container built without React and never fetches the React host', async () => {
+    const Plain = defineDomContainer<{ word: string }>({
+      options: { word: opt.string('plain') },
+      connect(host, { word }) {
+        host.dataset.word = word;
+        return () => delete host.dataset.word;
+      },
+    });
+    const reactHost = vi.fn();
+    page('<button data-container="Plain" data-word="dom">Open</button>');
+    loader = createLoader(document, {
+      registry: {
+        containers: { Plain: { load: () => Promise.resolve({ default: Plain as never }) } },
+        behaviours: {},
+      },
+      reactHost,
+    });
+    const button = document.querySelector('button')!;
+    await waitFor(() => expect(button.dataset.state).toBe('ready'));
+    expect(button.dataset.word).toBe('dom');
+    expect(reactHost).not.toHaveBeenCalled();
+    loader.stop();
+    expect(button.dataset.word).toBeUndefined();
   });
 
   it('mounts markup added after load, once, and unmounts markup removed', async () => {

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import HTMLOverlay from '../widgets/containers/HTMLOverlay';
+import { BehaviourHost, TemplateOf } from './support/hosts';
+import { docs } from '../widgets/containers/HTMLOverlay/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const Newsletter = ({ closeLabel }: { closeLabel: string }) => (
+  <main>
+    <h1>Articles</h1>
+    <TemplateOf id="story-newsletter">
+      <h2>Our newsletter</h2>
+      <p>Useful techniques every second Tuesday. No spam.</p>
+      <form action="/newsletter/">
+        <label>
+          Email <input type="email" name="email" autoComplete="email" />
+        </label>{' '}
+        <button type="submit">Subscribe</button>
+      </form>
+    </TemplateOf>
+    <BehaviourHost behaviour={HTMLOverlay} options={{ template: '#story-newsletter', closeLabel }}>
+      <button type="button">Get the newsletter</button>
+    </BehaviourHost>
+  </main>
+);
+
+const meta = {
+  title: 'Containers/HTMLOverlay',
+  component: Newsletter,
+  tags: ['autodocs'],
+  args: { closeLabel: 'Close' },
+  parameters: {
+    docs: {
+      description: {
+        component: `On a button or link: opens the content of the editor's \`<template>\` in a
+modal dialog on the native \`<dialog>\` (the page behind inert), named by its first heading,
+with a close button. Escape closes it and focus goes back to the opener. Built without React:
+a page that uses it downloads about a kilobyte. A link keeps its \`href\` for readers without
+JavaScript.
+
+\`\`\`html
+<a href="/newsletter/" data-container="HTMLOverlay" data-template="#newsletter">Get the newsletter</a>
+<template id="newsletter"><h2>Our newsletter</h2>…</template>
+\`\`\`
+
+${attributeTable(HTMLOverlay.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Newsletter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The opener, before anyone opens it. */
+export const Closed: Story = {};
+
+/** Opened with the keyboard; Escape closes it and focus returns to the opener. */
+export const Opened: Story = {
+  args: { closeLabel: 'Not now' },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Get the newsletter' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(document.body).getByRole('dialog', { name: 'Our newsletter' });
+    await expect(dialog).toHaveTextContent('Useful techniques');
+    await userEvent.keyboard('{Escape}');
+    await expect(opener).toHaveFocus();
+    // Opened again for the picture: the dialog as a reader sees it.
+    await userEvent.keyboard('{Enter}');
+    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+  },
+};
