@@ -89,6 +89,9 @@ export const registry: Registry = {
     Order: container(() => import('./containers/Order')),
     PriceTag: container(() => import('./containers/PriceTag')),
     PriceTeaser: container(() => import('./containers/PriceTeaser')),
+    SearchHitsCount: container(() => import('./containers/SearchHitsCount')),
+    SearchResults: container(() => import('./containers/SearchResults')),
+    SearchTitle: container(() => import('./containers/SearchTitle')),
     Signup: container(() => import('./containers/Signup')),
     TOC: container(() => import('./containers/TOC')),
     // Only an email link's fragment has anything for it to do.
@@ -103,6 +106,7 @@ export const registry: Registry = {
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
+    Search: behaviour(() => import('./behaviours/Search')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
   },
 };

@@ -13,7 +13,8 @@ const normal = (parts: readonly HighlightPart[]) =>
   parts.reduce<HighlightPart[]>((out, part) => {
     const last = out[out.length - 1];
     if (!part.text) return out;
-    if (last?.marked === part.marked) out[out.length - 1] = { ...last, text: last.text + part.text };
+    if (last?.marked === part.marked)
+      out[out.length - 1] = { ...last, text: last.text + part.text };
     else out.push(part);
     return out;
   }, []);
