@@ -1,8 +1,9 @@
 import { bindCombobox, createLiveRegion, defineBehaviour, opt, warnOnce } from '../../../src/kit';
+import type * as SuggestModule from '../../../src/stores/search/suggest';
 import type { SuggestionsState } from '../../../src/stores/search/suggest';
 import { renderSuggestions } from './suggestion-list';
 
-type SuggestStore = typeof import('../../../src/stores/search/suggest');
+type SuggestStore = typeof SuggestModule;
 
 // The search client is large and this form is on every page: it loads with the first key
 // typed, never with the page.
