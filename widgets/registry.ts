@@ -93,6 +93,9 @@ export const registry: Registry = {
     Order: container(() => import('./containers/Order')),
     PriceTag: container(() => import('./containers/PriceTag')),
     PriceTeaser: container(() => import('./containers/PriceTeaser')),
+    SearchHitsCount: container(() => import('./containers/SearchHitsCount')),
+    SearchResults: container(() => import('./containers/SearchResults')),
+    SearchTitle: container(() => import('./containers/SearchTitle')),
     Signup: container(() => import('./containers/Signup')),
     TOC: container(() => import('./containers/TOC')),
     // Only an email link's fragment has anything for it to do.
@@ -112,6 +115,7 @@ export const registry: Registry = {
     JobsFilters: behaviour(() => import('./behaviours/JobsFilters')),
     ListControls: behaviour(() => import('./behaviours/ListControls')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
+    Search: behaviour(() => import('./behaviours/Search')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
     ToggleVisibility: behaviour(() => import('./behaviours/ToggleVisibility')),
     Tooltip: behaviour(() => import('./behaviours/Tooltip')),

@@ -33,6 +33,7 @@ export * from './price-teaser';
 export * from './query-param';
 export * from './roles';
 export * from './routes';
+export * from './highlight';
 export * from './search';
 export * from './session';
 export * from './storage';

@@ -22,3 +22,19 @@ export const SEARCH_HOST_RETRY_PAUSE_MS = 120_000;
 /** Any failed search (unreachable service, timeout, refused key): what the reader is shown. */
 export const SEARCH_FAILED =
   'Our search cat got tangled in the yarn. Please try again in a moment.';
+
+/** The search page's address and the parameter that carries the query: `/search?q=css`. */
+export const SEARCH_PAGE = '/search';
+export const SEARCH_QUERY_PARAM = 'q';
+
+/** The search page's URL for a query. */
+export const searchPageUrl = (query: string, page: string = SEARCH_PAGE): string =>
+  `${page}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query.trim())}`;
+
+/** How many hits a count names: "1 result", "12 results". */
+export const hitsCountLabel = (count: number): string =>
+  `${count} ${count === 1 ? 'result' : 'results'}`;
+
+/** The search page's title for a query (SearchTitle, document.title). */
+export const searchTitle = (query: string): string =>
+  query ? `Search results for "${query}"` : 'Search';

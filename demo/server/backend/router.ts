@@ -59,6 +59,8 @@ export class Router {
   constructor(
     private readonly prefix: string,
     private readonly shape: ErrorShape,
+    /** False when a page of the magazine has the prefix's own path (`/search`). */
+    private readonly ownsBarePrefix = true,
   ) {}
 
   on(method: string, path: string, run: Route): this {
@@ -79,7 +81,8 @@ export class Router {
   handler(): RoutedHandler {
     return withRoutes(async (req, res, url) => {
       const { pathname } = url;
-      if (pathname !== this.prefix && !pathname.startsWith(`${this.prefix}/`)) return false;
+      const bare = pathname === this.prefix && this.ownsBarePrefix;
+      if (!bare && !pathname.startsWith(`${this.prefix}/`)) return false;
       const path = pathname.slice(this.prefix.length) || '/';
       try {
         const matches = this.entries.filter((entry) => entry.pattern.test(path));

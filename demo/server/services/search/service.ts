@@ -84,7 +84,8 @@ async function runQuery(db: Db, indexName: string, raw: RawQuery) {
  */
 export function searchService(deps: BackendDeps): Handler {
   const { db } = deps;
-  return new Router('/search', shape)
+  // `/search` itself is the magazine's search page; the service answers under `/search/1/`.
+  return new Router('/search', shape, false)
     .on('POST', '/1/indexes/:index/queries', async ({ req, url, params }) => {
       authenticate(req, url);
       if (params.index !== '*') throw searchError(404, 'Use /1/indexes/*/queries');

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Search from '../widgets/behaviours/Search';
+import { BehaviourHost } from './support/hosts';
+import { installFakeSearch } from './support/fakeSearch';
+import type { SearchMode } from './support/fakeSearch';
+import { docs } from '../widgets/behaviours/Search/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const SearchForm = ({ delay }: { delay: number }) => (
+  <BehaviourHost behaviour={Search} options={{ delay }}>
+    <form role="search" action="/search" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="story-q">Search articles</label> <input id="story-q" name="q" type="search" />{' '}
+      <button type="submit">Search</button>
+    </form>
+  </BehaviourHost>
+);
+
+const service = (mode: SearchMode) => () => installFakeSearch(mode);
+
+const meta = {
+  title: 'Behaviours/Search',
+  component: SearchForm,
+  tags: ['autodocs'],
+  args: { delay: 200 },
+  beforeEach: service('ok'),
+  parameters: {
+    docs: {
+      description: {
+        component: `The header's search form. As the reader types it suggests articles (after
+${200} ms of quiet; only the answer to what the box holds shows), as a WAI-ARIA combobox with a
+listbox: arrows move through the suggestions, Enter opens the one chosen, Enter otherwise submits
+to the search page, Escape closes and then clears. The search client loads with the first key,
+never with the page; without JavaScript the form submits as it is.
+
+\`\`\`html
+<form role="search" action="/search" data-behaviour="Search">
+  <label for="q">Search articles</label>
+  <input id="q" name="q" type="search" />
+  <button type="submit">Search</button>
+</form>
+\`\`\`
+
+${attributeTable(Search.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof SearchForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** The reader typed "css": suggestions, the word marked, the first one active. */
+export const Suggesting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search articles' });
+    await userEvent.type(box, 'css');
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(0));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box.getAttribute('aria-activedescendant')).toBe(
+      canvas.getAllByRole('option')[0]?.id,
+    );
+  },
+};
+
+/** Nothing matches: no popup, the form still submits. */
+export const NoSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search articles' });
+    await userEvent.type(box, 'zebra');
+    await waitFor(() => expect(canvas.getByRole('status', { hidden: true }).textContent).toBe(''));
+    await expect(box.getAttribute('aria-expanded')).toBe('false');
+  },
+};
+
+/** The service is down: no suggestions; the form still submits. */
+export const Unavailable: Story = {
+  beforeEach: service('down'),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search articles' });
+    await userEvent.type(box, 'css');
+    await expect(box.getAttribute('aria-expanded')).toBe('false');
+  },
+};

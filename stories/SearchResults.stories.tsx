@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SearchResults } from '../widgets/containers/SearchResults/SearchResults';
+import type { SearchResultsOptions } from '../widgets/containers/SearchResults/SearchResults';
+import { ContainerHost } from './support/hosts';
+import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSearch';
+import type { SearchMode } from './support/fakeSearch';
+import widget from '../widgets/containers/SearchResults';
+import { docs } from '../widgets/containers/SearchResults/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const ResultsPage = (options: SearchResultsOptions) => (
+  <main>
+    <h1>Search results</h1>
+    <ContainerHost Widget={SearchResults} options={options} />
+  </main>
+);
+
+const page =
+  (query: string, mode: SearchMode = 'ok', articles = STORY_ARTICLES) =>
+  () => {
+    installFakeSearch(mode, articles);
+    return searchFor(query);
+  };
+
+const meta = {
+  title: 'Containers/SearchResults',
+  component: ResultsPage,
+  tags: ['autodocs'],
+  args: { moreLabel: 'Load more results' },
+  beforeEach: page('css'),
+  parameters: {
+    docs: {
+      description: {
+        component: `The search page's articles for \`?q=\`. The words that matched are marked; the
+index's highlighted strings become text and \`<mark>\` elements, never HTML. "Load more" shows 15
+more, moves focus to the first new article and announces the new count. The search starts when
+the results are first shown; empty and failure states say so, the failure with a retry.
+
+\`\`\`html
+<div data-container="SearchResults"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof ResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first 15 articles that mention CSS, the word marked in each. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(15));
+    await expect(canvasElement.querySelector('mark')?.textContent).toBe('CSS');
+  },
+};
+
+/** "Load more" shows the rest (18 of 18), focus on the first new one. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more results' }));
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(18));
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvas.getAllByRole('link')[15]);
+    await expect(canvas.queryByRole('button', { name: 'Load more results' })).toBeNull();
+  },
+};
+
+export const Loading: Story = { beforeEach: page('css', 'slow') };
+
+export const NothingFound: Story = {
+  beforeEach: page('zebra'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/No articles match/);
+  },
+};
+
+export const Unavailable: Story = {
+  beforeEach: page('css', 'down'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Try again' });
+  },
+};
+
+/** Markup in an indexed title shows as the text it is and runs nothing. */
+export const MarkupInTheIndex: Story = {
+  beforeEach: page(
+    'css',
+    'ok',
+    STORY_ARTICLES.slice(0, 1).map((article) => ({
+      ...article,
+      title: '<img src=x onerror="alert(1)"> CSS tricks',
+    })),
+  ),
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link');
+    await expect(link.textContent).toBe('<img src=x onerror="alert(1)"> CSS tricks');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

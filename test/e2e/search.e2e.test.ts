@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { collectErrors, fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+
+const SEARCH_API = /\/search\/1\/indexes\/[^/]+\/queries/;
+
+const queryOf = (route: Route): string => {
+  const body = JSON.parse(route.request().postData() ?? '{}') as {
+    requests?: { query?: string }[];
+  };
+  return body.requests?.[0]?.query ?? '';
+};
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
+
+/** The text of every <mark> in the suggestions, lower-cased. */
+const markedWords = (page: Page) =>
+  page
+    .locator('[role="listbox"] [role="option"] mark')
+    .evaluateAll((marks) => marks.map((m) => (m.textContent ?? '').toLowerCase()));
+
+describe.runIf(hasChromium)('search in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('shows only the latest query’s suggestions when earlier answers come late', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    // The answers for "c" and "cs" are held back until after the one for "css".
+    await page.route(SEARCH_API, async (route) => {
+      const query = queryOf(route);
+      asked.push(query);
+      if (query !== 'css') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${base}/articles/`);
+    await whenReady(page, '[data-behaviour="Search"]');
+    await box(page).click();
+    for (const key of ['c', 's', 's']) {
+      await page.keyboard.type(key);
+      // Longer than the debounce, so every prefix is asked for.
+      await page.waitForTimeout(350);
+    }
+    await expect.poll(() => markedWords(page)).not.toEqual([]);
+    expect(new Set(await markedWords(page))).toEqual(new Set(['css']));
+    // The late answers arrive meanwhile and change nothing.
+    await page.waitForTimeout(2000);
+    expect(asked).toEqual(['c', 'cs', 'css']);
+    expect(new Set(await markedWords(page))).toEqual(new Set(['css']));
+    await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('with the keyboard alone: type, ArrowDown, Enter opens the article', async () => {
+    const { base, page } = await fresh();
+    await page.goto(`${base}/`);
+    await whenReady(page, '[data-behaviour="Search"]');
+    await box(page).focus();
+    await page.keyboard.type('cascade');
+    await page.getByRole('option', { name: /Cascade layers in practice/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const active = await box(page).getAttribute('aria-activedescendant');
+    expect(await page.locator(`#${active ?? 'none'}`).textContent()).toBe(
+      'Cascade layers in practice',
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/articles/css-cascade-layers`);
+  });
+
+  it('Enter without a chosen suggestion submits to the search page, which loads more', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    await page.goto(`${base}/`);
+    await whenReady(page, '[data-behaviour="Search"]');
+    await box(page).focus();
+    await page.keyboard.type('css');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=css', {
+      waitUntil: 'commit',
+    });
+    await whenReady(page, '[data-container="SearchResults"]');
+
+    const results = page.locator('[data-container="SearchResults"] ol');
+    await expect.poll(() => results.getByRole('link').count()).toBe(15);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Search results for "css"');
+    expect(await page.title()).toMatch(/^Search results for "css" — /);
+    const count = page.locator('[data-container="SearchHitsCount"]');
+    await expect.poll(() => count.textContent()).toMatch(/^(\d+) results$/);
+    const total = Number((await count.textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(15);
+
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await expect.poll(() => results.getByRole('link').count()).toBe(Math.min(total, 30));
+    // Focus went to the first new hit.
+    expect(
+      await results
+        .getByRole('link')
+        .nth(15)
+        .evaluate((a) => a === document.activeElement),
+    ).toBe(true);
+    expect(await page.locator('mark').first().textContent()).toMatch(/^css$/i);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads no React and no search client until the reader types', async () => {
+    const { base, page } = await fresh();
+    const scripts = recordScripts(page);
+    await fixture(
+      page,
+      base,
+      '/search-box-only',
+      `<form role="search" action="/search" data-behaviour="Search">
+         <label for="q">Search articles</label><input id="q" name="q" type="search" />
+       </form>`,
+    );
+    await page.goto(`${base}/search-box-only`);
+    await whenReady(page, '[data-behaviour="Search"]');
+    expect(scripts.some((path) => /\/chunks\/Search-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/chunks\/(suggest|connection)-/.test(path))).toBe(false);
+    await box(page).focus();
+    await page.keyboard.type('grid');
+    await page.getByRole('option').first().waitFor();
+    expect(scripts.some((path) => /\/chunks\/suggest-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/chunks\/react-/.test(path))).toBe(false);
+  });
+});
