@@ -99,10 +99,13 @@ export const registry: Registry = {
   },
   behaviours: {
     AddLoginRedirect: behaviour(() => import('./behaviours/AddLoginRedirect')),
+    AddTimeAgo: behaviour(() => import('./behaviours/AddTimeAgo')),
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     ContrastSwitcher: behaviour(() => import('./behaviours/ContrastSwitcher')),
     InstantAddToCart: behaviour(() => import('./behaviours/InstantAddToCart')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
+    PostLoad: behaviour(() => import('./behaviours/PostLoad')),
+    PreLoad: behaviour(() => import('./behaviours/PreLoad')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
   },
 };

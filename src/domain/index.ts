@@ -16,6 +16,7 @@ export * from './delivery-table';
 export * from './email-link';
 export * from './errors';
 export * from './filters';
+export * from './fragments';
 export * from './job-post';
 export * from './membership';
 export * from './membership-messages';
