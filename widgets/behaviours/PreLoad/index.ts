@@ -24,8 +24,9 @@ const linkIn = (host: HTMLElement, target: EventTarget | null): HTMLAnchorElemen
 const prefetch = (link: HTMLAnchorElement) => {
   const doc = link.ownerDocument;
   if (!prefetchAllowed(connectionOf(doc))) return;
-  const url = sameOriginPage(link.getAttribute('href') ?? '', doc.baseURI);
-  if (!url || url === doc.location.href || prefetched.has(url)) return;
+  const here = (doc.defaultView ?? window).location.href;
+  const url = sameOriginPage(link.getAttribute('href') ?? '', here);
+  if (!url || url === here || prefetched.has(url)) return;
   prefetched.add(url);
   const hint = doc.createElement('link');
   hint.rel = 'prefetch';
