@@ -2,7 +2,7 @@ import { fetchFragment, fetchSiteHtml } from '../api/fragments';
 import { FOREIGN_FRAGMENT_MESSAGE } from '../domain/fragments';
 import { userMessage } from '../domain/messages';
 import { sameOriginPage, widgetNamesIn } from '../domain/preload';
-import { onReset } from './seam';
+import { onReset, swapped } from './seam';
 
 /** A fragment for PostLoad: its sanitised markup, or why it could not be had. */
 export type FragmentResult =
@@ -19,7 +19,7 @@ export async function loadFragment(src: string): Promise<FragmentResult> {
   const url = sameOriginPage(src, pageUrl());
   if (!url) return { status: 'failed', message: FOREIGN_FRAGMENT_MESSAGE };
   try {
-    return { status: 'loaded', html: await fetchFragment(url) };
+    return { status: 'loaded', html: await fetchFragment(url, swapped('pageFetch')) };
   } catch (error) {
     return { status: 'failed', message: userMessage(error) };
   }
@@ -41,7 +41,7 @@ export async function widgetsOfPage(
   if (!url || asked.has(url)) return none;
   asked.add(url);
   try {
-    return widgetNamesIn(await fetchSiteHtml(url));
+    return widgetNamesIn(await fetchSiteHtml(url, swapped('pageFetch')));
   } catch {
     return none;
   }
