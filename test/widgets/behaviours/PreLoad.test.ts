@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PreLoad, { forgetPrefetched } from '../../../widgets/behaviours/PreLoad';
 import { setWidgetWarmer } from '../../../src/kit/widget-warmer';
@@ -60,8 +60,9 @@ describe('PreLoad', () => {
 
   it('prefetches on a resting pointer, not on a pass over the link', async () => {
     connect();
-    await userEvent.hover(screen.getByRole('link', { name: 'Books' }));
-    await userEvent.unhover(screen.getByRole('link', { name: 'Books' }));
+    // A pass over the link: in and out again at once, as a pointer crossing the nav.
+    fireEvent.mouseOver(screen.getByRole('link', { name: 'Books' }));
+    fireEvent.mouseOut(screen.getByRole('link', { name: 'Books' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hints()).toEqual([]);
     await userEvent.hover(screen.getByRole('link', { name: 'Membership' }));

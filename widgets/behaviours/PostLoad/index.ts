@@ -1,6 +1,6 @@
 import { defineBehaviour, opt } from '../../../src/kit';
 import { FRAGMENT_FAILED_MESSAGE } from '../../../src/domain/fragments';
-import { loadFragment } from '../../../src/stores/site-pages';
+import { loadFragment } from '../../../src/stores/fragments';
 
 /** How far below the fold a fragment starts loading, so it is there when the reader is. */
 export const POSTLOAD_MARGIN = '400px 0px';

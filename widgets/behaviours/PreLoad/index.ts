@@ -6,7 +6,6 @@ import {
   sameOriginPage,
 } from '../../../src/domain/preload';
 import type { ConnectionInfo } from '../../../src/domain/preload';
-import { widgetsOfPage } from '../../../src/stores/site-pages';
 
 // Per page view, across every PreLoad element: a URL is prefetched once.
 const prefetched = new Set<string>();
@@ -32,7 +31,11 @@ const prefetch = (link: HTMLAnchorElement) => {
   hint.rel = 'prefetch';
   hint.href = url;
   doc.head.append(hint);
-  void widgetsOfPage(url).then(warmWidgets);
+  // Fetched on the first prefetch: a page whose reader never points at a link pays only for
+  // the listeners.
+  void import('../../../src/stores/page-widgets')
+    .then(({ widgetsOfPage }) => widgetsOfPage(url))
+    .then(warmWidgets, () => undefined);
 };
 
 /**
