@@ -39,3 +39,4 @@ export * from './subscription';
 export * from './time-ago';
 export type * from './user';
 export * from './validation';
+export * from './widget-names';
