@@ -1,6 +1,6 @@
 import { defineBehaviour, opt } from '../../../src/kit';
 import { FRAGMENT_FAILED_MESSAGE } from '../../../src/domain/fragments';
-import { loadFragment } from '../../../src/stores/fragments';
+import type { FragmentResult } from '../../../src/stores/fragments';
 
 /** How far below the fold a fragment starts loading, so it is there when the reader is. */
 export const POSTLOAD_MARGIN = '400px 0px';
@@ -39,7 +39,13 @@ export default defineBehaviour({
     let connected = true;
     const load = async () => {
       host.setAttribute('aria-busy', 'true');
-      const result = await loadFragment(src);
+      // The fetch and the sanitiser (DOMPurify, most of the bytes) come only when the element
+      // nears the viewport: a reader who never scrolls to it never downloads them.
+      const result: FragmentResult = await import('../../../src/stores/fragments').then(
+        ({ loadFragment }) => loadFragment(src),
+        // The note alone says it: the reason (a chunk that did not arrive) means nothing here.
+        () => ({ status: 'failed', message: '' }),
+      );
       if (!connected) return;
       host.removeAttribute('aria-busy');
       if (result.status === 'loaded') {
@@ -51,7 +57,7 @@ export default defineBehaviour({
       const note = host.ownerDocument.createElement('p');
       note.className = NOTE_CLASS;
       note.setAttribute('role', 'status');
-      note.textContent = `${FRAGMENT_FAILED_MESSAGE} ${result.message}`;
+      note.textContent = `${FRAGMENT_FAILED_MESSAGE} ${result.message}`.trim();
       host.append(note);
     };
     const stop = whenNear(host, () => void load());
