@@ -11,7 +11,8 @@ export function widgetNamesIn(html: string): {
   const containers = new Set<string>();
   const behaviours = new Set<string>();
   for (const match of html.matchAll(WIDGET_ATTRIBUTE)) {
-    const value = (match[2] ?? match[3] ?? match[4] ?? '').trim();
+    // One of the three spellings matched; the others are undefined, which join as nothing.
+    const value = match.slice(2).join('').trim();
     if (!value) continue;
     if (match[1]?.toLowerCase() === 'container') containers.add(value);
     else value.split(/\s+/).forEach((name) => behaviours.add(name));
