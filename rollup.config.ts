@@ -40,7 +40,9 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // be two requests on every page, the storefront client and the money rules it
 // formats with two on every shop page. One chunk each keeps a page's request count and
 // chain as short as before the kit existed, for a few hundred bytes at most.
-const KIT = /\/src\/kit\/(define|act-as-button)\.ts$/;
+// The link rules PreLoad (in every page's main nav), PostLoad and the page lookup share join
+// them: a chunk of their own would be one more request on every page.
+const KIT = /\/src\/(kit\/(define|act-as-button)|domain\/preload)\.ts$/;
 const CLIENT = /\/src\/(stores\/connections|stores\/lazy-client|domain\/money)\.ts$/;
 
 // The entry is one tiny file with no static import, so a page with no widgets fetches nothing

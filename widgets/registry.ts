@@ -107,6 +107,7 @@ export const registry: Registry = {
   behaviours: {
     Accordion: behaviour(() => import('./behaviours/Accordion')),
     AddLoginRedirect: behaviour(() => import('./behaviours/AddLoginRedirect')),
+    AddTimeAgo: behaviour(() => import('./behaviours/AddTimeAgo')),
     AddToCart: behaviour(() => import('./behaviours/AddToCart')),
     AttachJobFilters: behaviour(() => import('./behaviours/AttachJobFilters')),
     ContentTabs: behaviour(() => import('./behaviours/ContentTabs')),
@@ -115,6 +116,8 @@ export const registry: Registry = {
     JobsFilters: behaviour(() => import('./behaviours/JobsFilters')),
     ListControls: behaviour(() => import('./behaviours/ListControls')),
     MembershipPlans: behaviour(() => import('./behaviours/MembershipPlans')),
+    PostLoad: behaviour(() => import('./behaviours/PostLoad')),
+    PreLoad: behaviour(() => import('./behaviours/PreLoad')),
     Search: behaviour(() => import('./behaviours/Search')),
     ShowIfAdBlock: behaviour(() => import('./behaviours/ShowIfAdBlock')),
     ToggleVisibility: behaviour(() => import('./behaviours/ToggleVisibility')),

@@ -38,3 +38,25 @@ export function sanitiseCommentHtml(html: string): string {
   const purify = instance();
   return purify ? purify.sanitize(html, CONFIG) : escapeAll(html);
 }
+
+/**
+ * What a fragment fetched into the page may hold: ordinary content markup. No scripts, frames,
+ * forms or styles; event handlers and `javascript:`/`data:` URLs are gone (DOMPurify's own
+ * rules), relative links stay so a "related articles" list can point at the site.
+ */
+const FRAGMENT_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
+  FORBID_ATTR: ['style'],
+};
+
+// The site's own fragments keep their links as written: no comment hook marks them nofollow.
+let fragmentPurifier: Purifier | undefined;
+
+/** A same-origin HTML fragment as markup safe to put into the page (PostLoad). */
+export function sanitiseFragmentHtml(html: string): string {
+  if (!fragmentPurifier && typeof window !== 'undefined') fragmentPurifier = DOMPurify(window);
+  return fragmentPurifier?.isSupported
+    ? fragmentPurifier.sanitize(html, FRAGMENT_CONFIG)
+    : escapeAll(html);
+}

@@ -1,7 +1,25 @@
 import { createLoader } from './loader';
+import { setWidgetWarmer } from '../kit/widget-warmer';
 import { registry } from '../../widgets/registry';
+import type { RegistryEntry } from '../../widgets/registry';
+
+const warm = (entry: RegistryEntry<unknown> | undefined) => {
+  // A widget whose precondition fails here would render nothing there either (a visitor's
+  // member parts): its chunk is not worth the bytes.
+  if (entry && (!entry.when || entry.when())) void entry.load().catch(() => undefined);
+};
+
+const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined =>
+  Object.hasOwn(table, name) ? table[name] : undefined;
 
 /** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
 export const start = (): void => {
   createLoader(document, { registry });
+  // PreLoad asks for the chunks of the page a reader is about to open. Importing a chunk
+  // fetches, parses and links it with the shared chunks it imports, as a modulepreload would,
+  // so the next page finds them in the HTTP cache wherever the server lets them be cached.
+  setWidgetWarmer(({ containers, behaviours }) => {
+    containers.forEach((name) => warm(own(registry.containers, name)));
+    behaviours.forEach((name) => warm(own(registry.behaviours, name)));
+  });
 };

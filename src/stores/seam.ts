@@ -21,6 +21,8 @@ export interface Clients {
   readonly search?: SearchClient;
   /** The main site API; by default `config.siteApiUrl` with the page's fetch. */
   readonly site?: SiteOptions;
+  /** How pages and fragments of the site are fetched (PostLoad, PreLoad); the page's fetch. */
+  readonly pageFetch?: typeof fetch;
 }
 
 const resets = new Set<() => void>();

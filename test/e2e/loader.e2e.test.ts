@@ -28,13 +28,30 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
       page,
       base,
       '/_fixture/behaviours',
-      '<h1>Behaviours</h1><button data-behaviour="ContrastSwitcher">High contrast</button>',
+      `<h1>Behaviours</h1><button data-behaviour="ContrastSwitcher">High contrast</button>
+      <nav aria-label="Main" data-behaviour="PreLoad"><a href="/about">About</a></nav>
+      <p>Published <time datetime="2026-03-12" data-behaviour="AddTimeAgo">12 March 2026</time></p>
+      <p><a href="/auth/" data-behaviour="AddLoginRedirect">Log in</a></p>
+      <section data-behaviour="PostLoad" data-src="/assets/fragments/related-articles.html">
+        <h2>Related articles</h2></section>`,
     );
     await page.goto(`${base}/_fixture/behaviours`, { waitUntil: 'networkidle' });
     await whenReady(page, '[data-behaviour="ContrastSwitcher"]');
     await page.getByRole('button', { name: 'High contrast' }).click();
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high');
-    expect(scripts.some((path) => path.includes('/ContrastSwitcher-'))).toBe(true);
+    await page.getByRole('link', { name: 'Performance budgets that hold' }).waitFor();
+    // PreLoad is connected, but nobody pointed at its link: prefetching a page with containers
+    // would fetch React for that page, which is the point of it (timeago-postload e2e).
+    expect(await page.locator('p time').textContent()).toMatch(/ago$/);
+    for (const name of [
+      'ContrastSwitcher',
+      'PreLoad',
+      'AddTimeAgo',
+      'AddLoginRedirect',
+      'PostLoad',
+    ]) {
+      expect(scripts.some((path) => path.includes(`/${name}-`))).toBe(true);
+    }
     expect(scripts.filter((path) => /\/(react|react-host)-/.test(path))).toEqual([]);
   });
 

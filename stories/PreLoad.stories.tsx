@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import PreLoad, { forgetPrefetched } from '../widgets/behaviours/PreLoad';
+import { BehaviourHost } from './support/hosts';
+import { swapClients } from '../src/stores/seam';
+import { docs } from '../widgets/behaviours/PreLoad/docs';
+import { attributeTable } from '../src/kit/docs';
+
+const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';
+
+const prefetchHints = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
+/** A clean slate per story; `saveData` plays a reader who asked to save data. */
+const setup = (saveData: boolean) => () => {
+  forgetPrefetched();
+  document.head.querySelectorAll('link[rel=prefetch]').forEach((link) => link.remove());
+  swapClients({ pageFetch: async () => new Response(PAGE) });
+  if (!saveData) return undefined;
+  Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+  return () => {
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  };
+};
+
+const Navigation = () => (
+  <header>
+    <BehaviourHost behaviour={PreLoad} options={{}}>
+      <nav aria-label="Main">
+        <ul>
+          <li>
+            <a href="/books/">Books</a>
+          </li>
+          <li>
+            <a href="/events/">Events</a>
+          </li>
+        </ul>
+      </nav>
+    </BehaviourHost>
+  </header>
+);
+
+const meta = {
+  title: 'Behaviours/PreLoad',
+  component: Navigation,
+  tags: ['autodocs'],
+  beforeEach: setup(false),
+  parameters: {
+    docs: {
+      description: {
+        component: `Prefetches a link's page, and the widget chunks that page uses, when the
+pointer rests on the link or it gets keyboard focus. Once per URL, only on this site, never when
+the reader saves data or is on a 2G-class connection. A behaviour: no React.
+
+\`\`\`html
+<nav aria-label="Main" data-behaviour="PreLoad"> ... <a href="/books/">Books</a> ... </nav>
+\`\`\`
+
+${attributeTable(PreLoad.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Navigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab to a link: its page is prefetched. */
+export const OnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('link', { name: 'Books' }).focus();
+    await waitFor(() => expect(prefetchHints()).toEqual(['/books/']));
+  },
+};
+
+/** Rest the pointer on a link for 65 ms. */
+export const OnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('link', { name: 'Events' }));
+    await waitFor(() => expect(prefetchHints()).toEqual(['/events/']));
+  },
+};
+
+/** The reader asked to save data: nothing is prefetched. */
+export const SaveData: Story = {
+  beforeEach: setup(true),
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('link', { name: 'Books' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(prefetchHints()).toEqual([]);
+  },
+};
