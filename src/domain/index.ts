@@ -28,6 +28,7 @@ export * from './plan-prices';
 export * from './price';
 export * from './price-teaser';
 export * from './query-param';
+export * from './relative-time';
 export * from './roles';
 export * from './routes';
 export * from './search';
