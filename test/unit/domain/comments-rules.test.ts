@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, commentsLabel, relativeTime, threadTree } from '../../../src/domain';
+import {
+  AUTHOR_EMPTY,
+  avatarUrl,
+  commentsLabel,
+  relativeTime,
+  threadTree,
+  validateCommentAuthor,
+} from '../../../src/domain';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
@@ -64,5 +71,13 @@ describe('commentsLabel', () => {
     expect(commentsLabel(0, 'en')).toBe('0 comments');
     expect(commentsLabel(1, 'en')).toBe('1 comment');
     expect(commentsLabel(1200, 'en')).toBe('1,200 comments');
+  });
+});
+
+describe('validateCommentAuthor', () => {
+  it('asks for a name, and takes any', () => {
+    expect(validateCommentAuthor('  ')).toBe(AUTHOR_EMPTY);
+    expect(validateCommentAuthor(undefined)).toBe(AUTHOR_EMPTY);
+    expect(validateCommentAuthor('Tess')).toBeUndefined();
   });
 });
