@@ -15,6 +15,18 @@ const threads = new Map<string, ReadableAtom<ThreadState>>();
 const counts = new Map<string, ReadableAtom<ThreadState>>();
 
 const view = (name: string) => computed($comments, (all) => all[name] ?? EMPTY_THREAD);
+const passive = new Map<string, ReadableAtom<ThreadState>>();
+
+/** A page's thread as it stands, for a heading's count: showing it loads nothing. */
+export function knownThread(path: string): ReadableAtom<ThreadState> {
+  const name = threadName(path);
+  let store = passive.get(name);
+  if (!store) {
+    store = view(name);
+    passive.set(name, store);
+  }
+  return store;
+}
 
 /**
  * A page's thread for CommentsArea: the first widget to show it loads the comments (again
@@ -48,6 +60,16 @@ export function commentsCount(path: string): ReadableAtom<ThreadState> {
   }
   return store;
 }
+
+/**
+ * Who would sign a new comment: a signed-in reader's name (where Signup writes it,
+ * user_metadata.full_name) and email; empty for a visitor. Read here rather than through the
+ * account rules, which would bring the country list to every article.
+ */
+export const $commenter = /* @__PURE__ */ computed($user, (user) => {
+  const name = user?.user_metadata?.full_name;
+  return { name: typeof name === 'string' ? name : '', email: user?.email ?? '' };
+});
 
 /**
  * Posts as the reader: a signed-in member's comment carries their access token (for the

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Comment } from '../../../src/stores/comments/views';
-import { memberName } from '../../../src/domain/account-details';
 import {
   validateComment,
   validateCommentAuthor,
   validateEmail,
 } from '../../../src/domain/validation';
 import { Field, FormAlert, LiveRegion, TextArea, useSubmission } from '../../../src/kit/react';
-import { postAsReader } from '../../../src/stores/comments/views';
-import { $user } from '../../../src/stores/user/state';
+import { $commenter, postAsReader } from '../../../src/stores/comments/views';
 
 interface Fields {
   author: string;
@@ -37,10 +35,10 @@ export function CommentForm({
   replyTo,
   onCancelReply,
 }: CommentFormProps): ReactNode {
-  const user = useStore($user);
+  const commenter = useStore($commenter);
   const [fields, setFields] = useState<Fields>(() => ({
-    author: memberName(user),
-    email: user?.email ?? '',
+    author: commenter.name,
+    email: commenter.email,
     body: '',
   }));
   const [outcome, setOutcome] = useState('');

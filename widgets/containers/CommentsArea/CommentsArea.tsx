@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import type { Comment } from '../../../src/stores/comments/views';
-import { threadName, threadTree } from '../../../src/domain/comments';
+import { threadTree } from '../../../src/domain/comments';
 import { useNearViewport } from '../../../src/kit/react';
-import { $comments, EMPTY_THREAD } from '../../../src/stores/comments/state';
-import { commentsThread } from '../../../src/stores/comments/views';
+import { commentsThread, knownThread } from '../../../src/stores/comments/views';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import type { CommentLook } from './CommentItem';
@@ -87,9 +86,7 @@ export function CommentsArea({ host, options }: ContainerProps<CommentsAreaOptio
   const path = options.path || window.location.pathname;
   const near = useNearViewport(host);
   // The count the thread or a CommentsCount found; reading it loads nothing.
-  const count = (
-    useStore($comments, { keys: [threadName(path)] })[threadName(path)] ?? EMPTY_THREAD
-  ).count;
+  const count = useStore(knownThread(path)).count;
   return (
     <section className="mw-comments" aria-labelledby="mw-comments-title">
       <h2 id="mw-comments-title" className="mw-comments__title">
