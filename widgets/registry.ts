@@ -57,6 +57,8 @@ export const registry: Registry = {
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
     Checkout: container(() => import('./containers/Checkout')),
+    CommentsArea: container(() => import('./containers/CommentsArea')),
+    CommentsCount: container(() => import('./containers/CommentsCount')),
     CookieBanner: container(
       () => import('./containers/CookieBanner'),
       () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',

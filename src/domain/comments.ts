@@ -18,3 +18,46 @@ export const COMMENT_PUBLISHED = 'Thank you! Your comment is live.';
 /** A comment held for moderation (it has a link, or approval is required). */
 export const COMMENT_HELD =
   'Thank you! A moderator will have a quick look at your comment before it appears.';
+
+/** What a threaded comment needs: its id and the id of the comment it answers. */
+export interface Threaded {
+  readonly id: number;
+  readonly parent: number | null;
+}
+
+/** A comment with the replies that answer it, oldest first. */
+export interface ThreadNode<T extends Threaded> {
+  readonly comment: T;
+  readonly replies: readonly ThreadNode<T>[];
+}
+
+/**
+ * Comments as a tree: each under the comment it answers, in the order given (oldest first).
+ * A reply whose parent is not shown before it (held, removed, or broken data) stands at the
+ * top level, so nothing published is ever hidden and no cycle can form.
+ */
+export function threadTree<T extends Threaded>(items: readonly T[]): ThreadNode<T>[] {
+  const roots: ThreadNode<T>[] = [];
+  const nodes = new Map<number, ThreadNode<T> & { replies: ThreadNode<T>[] }>();
+  for (const comment of items) {
+    const node = { comment, replies: [] };
+    const parent = comment.parent === null ? undefined : nodes.get(comment.parent);
+    if (parent) parent.replies.push(node);
+    else roots.push(node);
+    nodes.set(comment.id, node);
+  }
+  return roots;
+}
+
+/**
+ * An avatar's address: `{md5}` in the site's template replaced by the hash of the author's
+ * email; no template (or no hash) gives the default image.
+ */
+export const avatarUrl = (template: string, md5: string, fallback: string): string =>
+  template.includes('{md5}') && /^[0-9a-f]{32}$/i.test(md5)
+    ? template.replace('{md5}', md5.toLowerCase())
+    : fallback;
+
+/** "1 comment", "12 comments", in the reader's number format. */
+export const commentsLabel = (count: number, locale?: string): string =>
+  `${new Intl.NumberFormat(locale).format(count)} ${count === 1 ? 'comment' : 'comments'}`;

@@ -58,3 +58,14 @@ export function parseDatetime(value: string | null | undefined): number | undefi
   const time = Date.parse(value.trim());
   return Number.isNaN(time) ? undefined : time;
 }
+
+/**
+ * A date told relative to `now` in the reader's words ("3 days ago", "yesterday", "now"), for
+ * a widget that writes it once per render (a comment's date); '' when it names no instant.
+ */
+export function timeAgoText(datetime: string, now: number, locale?: string): string {
+  const then = parseDatetime(datetime);
+  if (then === undefined) return '';
+  const { value, unit } = relativeTime(then, now);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
+}

@@ -21,6 +21,8 @@ export const CARD_FORMAT = 'That does not look like a card number or CVC. Please
 /** An empty comment. */
 export const COMMENT_EMPTY =
   'Your comment is empty. Even cats leave a paw print — write a few words.';
+/** A comment without its author's name. */
+export const AUTHOR_EMPTY = 'Please tell us your name.';
 /** A Twitter handle that is not one. */
 export const TWITTER_INVALID =
   'A handle is up to 15 letters, digits or underscores, like @smashingmag.';
@@ -141,6 +143,10 @@ export const validateUrl = (url: string | undefined): string | undefined =>
 /** A comment body: the message when empty. */
 export const validateComment = (body: string | undefined): string | undefined =>
   body?.replace(/<[^>]*>/g, '').trim() ? undefined : COMMENT_EMPTY;
+
+/** A comment's author: the message when no name is given. */
+export const validateCommentAuthor = (author: string | undefined): string | undefined =>
+  author?.trim() ? undefined : AUTHOR_EMPTY;
 
 /** Job-post commitments (SPEC point 3). */
 export type Commitment = 'full-time' | 'freelance';

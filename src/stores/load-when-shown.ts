@@ -16,8 +16,19 @@ export function loadWhenShown<S extends ReadableAtom<unknown>>(
   $store: S,
   load: () => Promise<unknown>,
 ): S {
+  // Reading a store nobody listens to starts and stops it for that one read, so a load that
+  // reads its own store (or a widget reading it before subscribing) would start it again from
+  // inside the load, queueing load after load and never yielding to the page. One start is
+  // queued at a time, and the load's own synchronous reads start nothing.
+  let queued = false;
   onStart($store, () => {
-    queueMicrotask(() => void load().catch(() => undefined));
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      const loading = load();
+      queued = false;
+      void loading.catch(() => undefined);
+    });
   });
   return $store;
 }

@@ -19,3 +19,4 @@ export { useSubmission } from './useSubmission';
 export type { Submission, SubmissionSpec, SubmissionStatus } from './useSubmission';
 // Not re-exported here: the form state (src/kit/react/form-state) brings the signals runtime,
 // which patches React when imported; importing it by file keeps it off pages with no form.
+export { useNearViewport } from './useNearViewport';

@@ -5,6 +5,7 @@ import {
   parseDatetime,
   refreshIntervalMs,
   relativeTime,
+  timeAgoText,
 } from '../../../src/domain/time-ago';
 import type { TimeAgoUnit } from '../../../src/domain/time-ago';
 
@@ -89,5 +90,19 @@ describe('parseDatetime', () => {
     expect(parseDatetime('next Tuesday')).toBeUndefined();
     expect(parseDatetime('')).toBeUndefined();
     expect(parseDatetime(null)).toBeUndefined();
+  });
+});
+
+describe('timeAgoText', () => {
+  it('tells a date in words, relative to now', () => {
+    const at = (ms: number) => new Date(NOW + ms).toISOString();
+    expect(timeAgoText(at(-3 * UNIT_MS.day), NOW, 'en')).toBe('3 days ago');
+    expect(timeAgoText(at(-UNIT_MS.day - 1000), NOW, 'en')).toBe('yesterday');
+    expect(timeAgoText(at(-20 * 1000), NOW, 'en')).toBe('now');
+    expect(timeAgoText(at(2 * UNIT_MS.hour), NOW, 'de')).toBe('in 2 Stunden');
+  });
+
+  it('says nothing for a date that names no instant', () => {
+    expect(timeAgoText('last spring', NOW, 'en')).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import {
   URL_INVALID,
   threadName,
   validateComment,
+  validateCommentAuthor,
   validateEmail,
   validateTwitter,
   validateUrl,
@@ -20,7 +21,6 @@ import { insertComment, isPublished, publishedComments, publishedCount } from '.
 
 const shape: ErrorShape = (status, message) => siteError(status, message);
 
-const AUTHOR_EMPTY = 'Please tell us your name.';
 const PARENT_MISSING = 'The comment you reply to does not exist (any more).';
 
 const isUnder = (pathname: string, prefix: string) =>
@@ -111,7 +111,7 @@ export function commentsWriteService(deps: BackendDeps): Handler {
       const author = input.author.trim().replace(/\s+/g, ' ');
       const email = input.email.trim();
       const problem =
-        (!author && AUTHOR_EMPTY) ||
+        validateCommentAuthor(author) ||
         validateEmail(email) ||
         validateTwitter(input.twitter) ||
         validateUrl(input.www) ||

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CommentsArea } from '../widgets/containers/CommentsArea/CommentsArea';
+import { ContainerHost } from './support/hosts';
+import { installFakeComments, STORY_THREAD } from './support/fakeComments';
+import type { CommentsMode, PostMode, StoryComment } from './support/fakeComments';
+import widget from '../widgets/containers/CommentsArea';
+import { docs } from '../widgets/containers/CommentsArea/docs';
+import { attributeTable } from '../src/kit/docs';
+import { COMMENT_HELD, COMMENT_PUBLISHED } from '../src/domain/comments';
+
+const thread =
+  (items: readonly StoryComment[], mode: CommentsMode = 'ok', posting: PostMode = 'publish') =>
+  () =>
+    installFakeComments(items, mode, posting);
+
+const Article = () => (
+  <main>
+    <h1>Cascade layers in practice</h1>
+    <ContainerHost
+      Widget={CommentsArea}
+      options={{
+        path: '/articles/css-cascade-layers',
+        avatars: '',
+        defaultAvatar: '/assets/img/avatar.svg',
+      }}
+    />
+  </main>
+);
+
+async function post(canvasElement: HTMLElement, body: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Name'), 'Tess Tabby');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'tess@example.com');
+  await userEvent.type(canvas.getByLabelText('Comment'), body);
+  await userEvent.click(canvas.getByRole('button', { name: 'Post comment' }));
+  return canvas;
+}
+
+const meta = {
+  title: 'Containers/CommentsArea',
+  component: Article,
+  tags: ['autodocs'],
+  beforeEach: thread(STORY_THREAD),
+  parameters: {
+    docs: {
+      description: {
+        component: `${docs.summary}
+
+\`\`\`html
+<div id="comments" data-container="CommentsArea"></div>
+\`\`\`
+
+${attributeTable(widget.options, docs)}`,
+      },
+    },
+  },
+} satisfies Meta<typeof Article>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreadWithReplies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verified member')).toBeTruthy();
+  },
+};
+
+export const Loading: Story = { beforeEach: thread([], 'slow') };
+
+export const EmptyThread: Story = {
+  beforeEach: thread([]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No comments yet/)).toBeTruthy();
+  },
+};
+
+export const Unavailable: Story = {
+  beforeEach: thread([], 'down'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeTruthy();
+  },
+};
+
+export const Posted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await post(canvasElement, 'Layers finally clicked for me.');
+    await expect(await canvas.findByText(COMMENT_PUBLISHED)).toBeTruthy();
+    await expect(canvas.getByRole('article', { name: 'Comment by Tess Tabby' })).toBeTruthy();
+  },
+};
+
+export const HeldForModeration: Story = {
+  beforeEach: thread(STORY_THREAD, 'ok', 'hold'),
+  play: async ({ canvasElement }) => {
+    const canvas = await post(canvasElement, 'More at https://cats.example');
+    await expect(await canvas.findByText(COMMENT_HELD)).toBeTruthy();
+  },
+};
+
+export const PostFailed: Story = {
+  beforeEach: thread(STORY_THREAD, 'ok', 'refuse'),
+  play: async ({ canvasElement }) => {
+    const canvas = await post(canvasElement, 'Will this get through?');
+    await expect(await canvas.findByRole('alert')).toBeTruthy();
+    await expect((canvas.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe(
+      'Will this get through?',
+    );
+  },
+};

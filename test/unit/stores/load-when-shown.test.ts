@@ -1,0 +1,41 @@
+import { atom, computed } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import { loadWhenShown } from '../../../src/stores/load-when-shown';
+
+const settle = () => new Promise<void>((done) => setTimeout(done, 0));
+
+describe('loadWhenShown', () => {
+  it('loads when the first widget shows the store, and again after everyone left', async () => {
+    let loads = 0;
+    const $store = loadWhenShown(atom(0), async () => {
+      loads += 1;
+    });
+    const stop = $store.listen(() => undefined);
+    await settle();
+    expect(loads).toBe(1);
+    stop();
+    $store.listen(() => undefined);
+    await settle();
+    expect(loads).toBe(2);
+  });
+
+  it('ends when the load reads its own store before anyone listens (no endless restart)', async () => {
+    const $base = atom({ status: 'idle' });
+    let loads = 0;
+    const $view = computed($base, (state) => state);
+    const $shown = loadWhenShown($view, async () => {
+      loads += 1;
+      // Without the guard this would restart forever; stop reading so the test fails, not hangs.
+      if (loads > 5) return;
+      // A read of a store nobody listens to starts it for that read.
+      if ($view.get().status === 'idle') $base.set({ status: 'loading' });
+    });
+    // A widget reads the store while rendering, before it subscribes.
+    expect($shown.get().status).toBe('idle');
+    await settle();
+    expect(loads).toBe(1);
+    expect($base.get().status).toBe('loading');
+    await settle();
+    expect(loads).toBe(1);
+  });
+});
