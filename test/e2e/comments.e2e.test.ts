@@ -46,14 +46,18 @@ describe.runIf(hasChromium)('article comments in Chromium', () => {
     await area(page)
       .getByLabel(/^Email/)
       .fill('tess@example.com');
-    await area(page).getByLabel('Comment').fill('Budgets in CI changed how we review pages.');
+    await area(page)
+      .getByRole('textbox', { name: 'Comment' })
+      .fill('Budgets in CI changed how we review pages.');
     await area(page).getByRole('button', { name: 'Post comment' }).click();
     await area(page).getByText(COMMENT_PUBLISHED).waitFor();
     const mine = page.getByRole('article', { name: 'Comment by Tess Tabby' });
     await mine.getByText('Budgets in CI changed how we review pages.').waitFor();
     await page.getByRole('link', { name: '3 comments' }).waitFor();
 
-    await area(page).getByLabel('Comment').fill('Our write-up: https://cats.example/budgets');
+    await area(page)
+      .getByRole('textbox', { name: 'Comment' })
+      .fill('Our write-up: https://cats.example/budgets');
     await area(page).getByRole('button', { name: 'Post comment' }).click();
     await area(page).getByText(COMMENT_HELD).waitFor();
     expect(await area(page).getByText('Our write-up').count()).toBe(0);
