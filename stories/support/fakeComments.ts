@@ -1,17 +1,8 @@
+import type { Comment } from '../../src/api/comments';
 import { installFakeSiteApi, STORY_SITE } from './fakeSiteApi';
 
 /** A comment as the thread files serve it. */
-export interface StoryComment {
-  readonly id: number;
-  readonly parent: number | null;
-  readonly author: string;
-  readonly verified: boolean;
-  readonly twitter: string | null;
-  readonly md5: string;
-  readonly www: string | null;
-  readonly body: string;
-  readonly date: string;
-}
+export type StoryComment = Comment;
 
 /** How the fake comments service answers reads; and what it does with a new comment. */
 export type CommentsMode = 'ok' | 'slow' | 'down';

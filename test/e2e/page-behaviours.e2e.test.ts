@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { collectErrors, fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Presses Tab until `target` has focus, as a keyboard user gets there; fails after `max`. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -16,22 +14,6 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 
 const focused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
-
-/** axe in the page itself, so colours and layout are Chromium's: every violation listed. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 // Issue 15: every behaviour operated with the keyboard alone, in Chromium on the demo pages.
 describe.runIf(hasChromium)('page behaviours with the keyboard alone', () => {
