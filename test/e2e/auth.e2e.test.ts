@@ -17,7 +17,7 @@ async function signUp(page: Page, base: string, email: string, password: string)
   await page.getByLabel(/Password/).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('status').waitFor();
+  await page.locator('main').getByRole('status').waitFor();
 }
 
 async function outboxLink(page: Page, base: string, email: string, kind: string) {

@@ -40,7 +40,7 @@ describe.runIf(hasChromium)('saved cards in Chromium', () => {
     await page.getByLabel(/Password/).fill('whiskers-and-yarn');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('status').waitFor();
+    await page.locator('main').getByRole('status').waitFor();
     const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
     const mail = ((await res.json()) as Mail[]).find((m) => m.kind === 'signup-confirmation');
     const link = mail?.links[0]?.url ?? '';

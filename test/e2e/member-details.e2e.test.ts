@@ -35,7 +35,7 @@ async function newMember(page: Page, base: string, email: string, password: stri
   await page.getByLabel(/Password/).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('status').waitFor();
+  await page.locator('main').getByRole('status').waitFor();
   await page.goto(await mailedLink(page, base, email, 'signup-confirmation'));
   await page.getByText(WELCOME_CONFIRMED).waitFor();
 }

@@ -27,7 +27,7 @@ async function memberInBrowser(page: Page, base: string, email: string) {
   await page.getByLabel(/Password/).fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('status').waitFor();
+  await page.locator('main').getByRole('status').waitFor();
   const link = await signupMail(page.request, base, email);
   await page.goto(link.replace(new URL(link).origin, base));
   await page.getByText(WELCOME_CONFIRMED).waitFor();
