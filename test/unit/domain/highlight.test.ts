@@ -80,3 +80,10 @@ describe('highlightParts', () => {
     );
   });
 });
+
+describe('decodeEntities beyond Unicode', () => {
+  it('keeps a numeric entity past the last code point as it was written', () => {
+    expect(decodeEntities('a &#9999999; b &#x110000; c')).toBe('a &#9999999; b &#x110000; c');
+    expect(decodeEntities('&#x10FFFF;')).toBe(String.fromCodePoint(0x10ffff));
+  });
+});
