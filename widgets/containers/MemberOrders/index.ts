@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { MemberOrders } from './MemberOrders';
 import type { MemberOrdersOptions } from './MemberOrders';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MemberOrdersOptions>({
   options: {
@@ -9,4 +10,5 @@ export default defineContainer<MemberOrdersOptions>({
     loginUrl: opt.string('/auth/'),
   },
   Component: MemberOrders,
+  prepare: assumeStoredState,
 });
