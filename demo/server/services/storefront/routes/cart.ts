@@ -3,6 +3,7 @@ import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import { CART_NOT_FOUND } from '../../../../../src/domain';
 import { addLines, changeLine, rateShipment, viewCart } from '../cart';
+import { checkCartBounds } from '../cart-bounds';
 import { patchCart } from '../cart-patch';
 import { orderView } from '../order-view';
 import { checkFirstOrder } from '../first-order';
@@ -34,7 +35,10 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
   ) => {
     const { session, cart } = await db.transaction(async (tx) => {
       const locked = await lockSession(tx, r.session.id);
-      const cart = await next(tx, cartOf({ ...r, session: locked }));
+      const before = cartOf({ ...r, session: locked });
+      const cart = await next(tx, before);
+      // Every way of filling a cart passes here: adds, list replaces, patches, recovery.
+      checkCartBounds(before, cart);
       return { session: await updateSession(tx, r.session.id, { cart }), cart };
     });
     return view(session, cart);
