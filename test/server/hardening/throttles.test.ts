@@ -62,4 +62,41 @@ describe('hardening: throttles', () => {
     // This client is held back even for an account it never guessed at.
     expectThrottled(await login(0, email, PASSWORD));
   });
+
+  const comment = (n: number, email: string) =>
+    fetch(`${backend(n).base}/comments-api/articles/accessible-forms/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ author: `Reader ${n}`, email, body: `Comment number ${n}.` }),
+    }).then(async (res) => ({ status: res.status, body: await res.text() }));
+  const published = async () => {
+    const res = await fetch(`${backend(0).base}/comments/articles-accessible-forms.count.json`);
+    return ((await res.json()) as { count: number }).count;
+  };
+
+  it('comment floods: a burst of 25 comments from one client publishes no more than 10', async () => {
+    moveClock(4 * MINUTES_16);
+    const before = await published();
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => comment(n, `flood-${n}@example.com`)),
+    );
+    const accepted = burst.filter((a) => a.status === 201);
+    expect(accepted.length).toBeLessThanOrEqual(10);
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const refused of burst.filter((a) => a.status !== 201)) {
+      expectRefusal('/comments-api/articles/accessible-forms/', refused.status, refused.body, 429);
+    }
+    expect(await published()).toBe(before + accepted.length);
+  });
+
+  it('comment floods: one email posts at most 5 in the window, and again after it', async () => {
+    moveClock(6 * MINUTES_16);
+    const answers = [];
+    for (let n = 0; n < 7; n++) answers.push(await comment(n, 'Chatty@example.com'));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // The same address written otherwise is the same address.
+    expect((await comment(7, 'chatty@EXAMPLE.com')).status).toBe(429);
+    moveClock(8 * MINUTES_16);
+    expect((await comment(8, 'chatty@example.com')).status).toBe(201);
+  });
 });
