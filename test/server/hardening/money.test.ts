@@ -143,4 +143,17 @@ describe('hardening: money', () => {
     // Another coupon still applies.
     expect((await account('PUT', 'cart/coupon', { code: 'SMASHING5' })).status).toBe(200);
   });
+
+  it('the first-order coupon repeats: two first orders of one email placed at once make one', async () => {
+    const ready = await Promise.all(
+      [1, 2].map(async () => {
+        const call = await cartFor('twice@example.com');
+        expect((await call('PUT', 'cart/coupon', { code: 'WELCOME10' })).status).toBe(200);
+        await payWith(call, await authorised(1710, 'usd', call.cartId));
+        return call;
+      }),
+    );
+    const orders = await Promise.all(ready.map((call) => call('POST', 'cart/order')));
+    expect(orders.map((o) => o.status).sort()).toEqual([200, 400]);
+  });
 });
