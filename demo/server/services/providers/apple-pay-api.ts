@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { domainNotVerified } from '../../../../src/domain/messages';
 import { WALLET_CARDS, isWalletCard } from '../../../providers/wallet/cards';
@@ -41,6 +41,20 @@ export interface SessionRequest {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
+/**
+ * A signature only this backend can make: keyed with its secret (see secrets.ts), as Apple
+ * signs with keys of its own. An unkeyed hash of the token is one any page could recompute
+ * for a token it changed. `purpose` keeps a session's signature from passing as a payment's.
+ */
+const signed = (secret: Uint8Array, purpose: string, text: string) =>
+  createHmac('sha256', secret).update(`apple-pay:${purpose}:${text}`).digest('base64');
+
+const sameSignature = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
 /** The domains registered with "Apple" for the demo: the backend's own, and this machine. */
 const verifiedDomains = (publicUrl: string) =>
   new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1']);
@@ -51,7 +65,7 @@ const verifiedDomains = (publicUrl: string) =>
  */
 export function startSession(
   request: SessionRequest,
-  deps: Pick<BackendDeps, 'publicUrl' | 'now'>,
+  deps: Pick<BackendDeps, 'publicUrl' | 'now' | 'secret'>,
 ): MerchantSession {
   if (request.merchantIdentifier !== PAYMENT_SETTINGS.apple.merchant_id) {
     throw shape(400, 'Unknown merchant identifier', 'merchant_identifier');
@@ -69,18 +83,19 @@ export function startSession(
     domainName: request.domainName,
     displayName: request.displayName,
   };
-  return { ...session, signature: sha256(JSON.stringify(session)) };
+  return { ...session, signature: signed(deps.secret, 'session', JSON.stringify(session)) };
 }
 
 /** The payment's integrity check: what only "Apple" and the store's side agree on. */
-const signatureOf = (data: string, transactionId: string) => sha256(`${data}.${transactionId}`);
+const signatureOf = (secret: Uint8Array, data: string, transactionId: string) =>
+  signed(secret, 'payment', `${data}.${transactionId}`);
 
 /**
  * The card reference inside a payment the stand-in made (EC_v1, as Apple's): only if its
  * signature holds. Safari's payments are encrypted for the merchant; the stand-in's are
  * signed, so a page cannot point one at another card.
  */
-export function openPaymentData(paymentData: unknown): string | undefined {
+export function openPaymentData(paymentData: unknown, secret: Uint8Array): string | undefined {
   const payment = z
     .object({
       version: z.literal('EC_v1'),
@@ -91,7 +106,7 @@ export function openPaymentData(paymentData: unknown): string | undefined {
     .safeParse(paymentData);
   if (!payment.success) return undefined;
   const { data, signature, header } = payment.data;
-  if (signature !== signatureOf(data, header.transactionId)) return undefined;
+  if (!sameSignature(signature, signatureOf(secret, data, header.transactionId))) return undefined;
   const inside = z
     .object({ card: z.string().startsWith(`${PAYMENT_PREFIX}_`) })
     .safeParse(decoded(data));
@@ -149,7 +164,7 @@ export function applePayApi(deps: BackendDeps): RoutedHandler {
           paymentData: {
             version: 'EC_v1',
             data,
-            signature: signatureOf(data, transactionId),
+            signature: signatureOf(deps.secret, data, transactionId),
             header: {
               ephemeralPublicKey: randomBytes(65).toString('base64'),
               publicKeyHash: sha256(body.merchantIdentifier),
