@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { MailDelivery } from './mail-delivery';
 
 /**
  * What every service of the reference backend is built from. It lives apart from
@@ -14,4 +15,6 @@ export interface BackendDeps {
   readonly origins: readonly string[];
   /** The clock; tests move it. */
   readonly now: () => Date;
+  /** Where mail goes (see mail-choice.ts); omitted: the outbox page, as for a local demo. */
+  readonly mail?: MailDelivery;
 }
