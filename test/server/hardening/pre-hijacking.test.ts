@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
-import { form, json, login } from '../support/identity';
+import { bearer, form, json, login } from '../support/identity';
 import type { Tokens } from '../support/identity';
 
 interface Mail {
@@ -133,9 +133,21 @@ describe('hardening: account pre-hijacking', () => {
     const elsewhere = await login(backend, email, OWNER_PASSWORD);
     const here = await login(backend, email, OWNER_PASSWORD);
 
-    // A change: the session that made it goes on, every other one ends.
+    // A change: the session that made it goes on, every other one ends, and the access
+    // token it still holds (unexpired) opens neither the identity nor the site API.
     await setPassword(here, 'changed-password-2');
     expect((await refresh(elsewhere.refresh_token)).status).toBe(400);
+    const taken = await fetch(
+      `${backend.base}/identity/user`,
+      json('PUT', { password: 'taken-back-3' }, elsewhere.access_token),
+    );
+    expect(taken.status).toBe(401);
+    expect(await taken.json()).toMatchObject({ code: 401, msg: 'Session has ended' });
+    const me = await fetch(`${backend.base}/site-api/me`, bearer(elsewhere.access_token));
+    expect(me.status).toBe(401);
+    expect((await fetch(`${backend.base}/identity/user`, bearer(here.access_token))).status).toBe(
+      200,
+    );
     const kept = await refresh(here.refresh_token);
     expect(kept.status).toBe(200);
     const current = (await kept.json()) as Tokens;

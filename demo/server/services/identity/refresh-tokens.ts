@@ -78,3 +78,23 @@ export async function revokeOtherSessions(
     [userId, keep ?? null],
   );
 }
+
+/**
+ * Whether the session an access token names has ended (a password change or recovery ended
+ * it, a logout, a stolen refresh token coming back): its access tokens, though unexpired, no
+ * longer speak for the member. A token naming no session was signed before sessions were
+ * named and runs out within its hour.
+ */
+export async function sessionEnded(
+  db: Db,
+  userId: string,
+  sessionId: string | undefined,
+): Promise<boolean> {
+  if (sessionId === undefined) return false;
+  const live = await db.query(
+    `SELECT 1 FROM identity_refresh_tokens
+     WHERE user_id = $1 AND session_id = $2 AND NOT revoked LIMIT 1`,
+    [userId, sessionId],
+  );
+  return live.length === 0;
+}

@@ -11,7 +11,12 @@ import type { ErrorFor } from './jwt';
 import { sendRecovery } from './mails';
 import { newToken, tokenHash } from './one-time-tokens';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions, revokeRefreshTokens, spendRefreshToken } from './refresh-tokens';
+import {
+  revokeOtherSessions,
+  revokeRefreshTokens,
+  sessionEnded,
+  spendRefreshToken,
+} from './refresh-tokens';
 import {
   CONFIRMATION_TTL,
   RECOVERY_TTL,
@@ -65,6 +70,9 @@ export function identityService(deps: BackendDeps): Handler {
 
   const currentSession = async (req: IncomingMessage) => {
     const claims = await verifyBearer(req, secret, deps.now(), bearerError);
+    if (await sessionEnded(db, claims.sub, claims.session_id)) {
+      throw identityError(401, 'Session has ended');
+    }
     const user = await findUserById(db, claims.sub);
     if (!user) throw identityError(404, 'User not found');
     return { user, sessionId: claims.session_id };
@@ -99,10 +107,17 @@ export function identityService(deps: BackendDeps): Handler {
       );
       const now = deps.now();
       if (body.grant_type === 'refresh_token') {
-        const spent = await spendRefreshToken(db, body.refresh_token, now);
-        const user = spent && (await findUserById(db, spent.userId));
-        if (!spent || !user) throw tokenError(400, 'invalid_grant', 'Invalid Refresh Token');
-        return continueSession(db, user, spent.sessionId ?? randomUUID(), secret, now);
+        // One transaction: the session always has a live token, the old one or the new one,
+        // so its access token is never taken for ended in between (sessionEnded). A refusal
+        // is thrown after it commits: a reused token's revocations must stay.
+        const next = await db.transaction(async (tx) => {
+          const spent = await spendRefreshToken(tx, body.refresh_token, now);
+          const user = spent && (await findUserById(tx, spent.userId));
+          if (!spent || !user) return undefined;
+          return continueSession(tx, user, spent.sessionId ?? randomUUID(), secret, now);
+        });
+        if (!next) throw tokenError(400, 'invalid_grant', 'Invalid Refresh Token');
+        return next;
       }
       const key = normaliseEmail(body.username);
       if (await logins.blocked(key, now)) {
