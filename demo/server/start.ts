@@ -6,11 +6,21 @@ import { openDb } from './backend/db';
 import { prepare } from './backend/prepare';
 import { loadSecret, sharedSecret } from './backend/secrets';
 import { createBackend } from './backend/index';
+import { chooseMail, smtpServer } from './backend/mail-choice';
+import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
 import { TEST_CARDS } from './backend/test-cards';
 
 const DEFAULT_PORT = 4173;
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
+
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+// Decided before anything opens: a backend others can reach never starts with the outbox.
+const mailChoice = chooseMail(process.env, publicUrl);
+if (mailChoice.kind === 'refused') {
+  console.error(`The backend does not start. ${mailChoice.why}`);
+  process.exit(1);
+}
 
 if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
   console.error('The widgets are not built yet: run `npm run build` (or `npm start`, which does).');
@@ -26,15 +36,21 @@ await prepare(db);
 const secret = databaseUrl
   ? await sharedSecret(db, await loadSecret(dataDir))
   : await loadSecret(dataDir);
-const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const origins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
-const handlers = createBackend({ db, secret, publicUrl, origins, now: () => new Date() });
+const mail =
+  mailChoice.kind === 'smtp' ? smtpDelivery(mailChoice.url, mailChoice.from) : outboxDelivery();
+const handlers = createBackend({ db, secret, publicUrl, origins, mail, now: () => new Date() });
 const server = await startServer(port, { handlers });
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
 
+const mailLine =
+  mailChoice.kind === 'smtp'
+    ? `SMTP through ${smtpServer(mailChoice.url)} (SMTP_URL), from ${mailChoice.from}`
+    : `the outbox ${url}/_outbox (${mailChoice.why}): every email, sent nowhere`;
+
 console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
-Outbox (every email sent)  ${url}/_outbox
+Mail                       ${mailLine}
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
 Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,
                            ${TEST_CARDS.requires3ds} asks for 3-D Secure (any future expiry, any CVC)

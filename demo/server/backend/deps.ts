@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { MailDelivery } from './mail-delivery';
 
 /**
  * What every service of the reference backend is built from. It lives apart from
@@ -20,4 +21,6 @@ export interface BackendDeps {
    * raises them.
    */
   readonly commentLimits?: { readonly perClient: number; readonly perEmail: number };
+  /** Where mail goes (see mail-choice.ts); omitted: the outbox page, as for a local demo. */
+  readonly mail?: MailDelivery;
 }

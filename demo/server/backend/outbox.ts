@@ -19,8 +19,17 @@ export interface SentMail extends Mail {
   readonly sentAt: string;
 }
 
-/** "Sends" an email: the reference backend keeps it for the outbox page. */
+// Counts the mail queued by this process: a hint that a delivery is due (mail-delivery.ts);
+// what is delivered is read from the table.
+let queued = 0;
+export const mailQueued = (): number => queued;
+
+/**
+ * Sends an email: queues it in the transaction `db` (so it goes out only if that commits).
+ * The backend's mail delivery takes it from there: the outbox page, or SMTP.
+ */
 export async function sendMail(db: Db, mail: Mail): Promise<void> {
+  queued += 1;
   await db.query(
     'INSERT INTO outbox (recipient, subject, body, kind, links) VALUES ($1, $2, $3, $4, $5)',
     [mail.to, mail.subject, mail.body, mail.kind, JSON.stringify(mail.links)],

@@ -1,7 +1,8 @@
 import * as api from '../../api/storefront/cart';
-import { loginAccount, logoutAccount } from '../../api/storefront/account';
+import { getAccount, loginAccount, logoutAccount } from '../../api/storefront/account';
 import type { StoreLogin } from '../../api/site';
-import { onSignIn, onSignOut } from '../user/followers';
+import { storefront } from '../connections';
+import { onResume, onSignIn, onSignOut } from '../user/followers';
 import { runCart } from './run';
 import type { CartView } from './view';
 
@@ -34,11 +35,27 @@ export const knowMember = (login: StoreLogin): Promise<CartView | null> =>
     return api.getCart(sf, true);
   });
 
+/**
+ * The member was signed in on an earlier page: unless the cart's store session is already
+ * logged in to their store account, it logs in now with a fresh store login. That page may
+ * have been left between the identity's answer (the header showed the member) and the store
+ * login that follows it, and nothing else would ever finish it.
+ */
+export async function resumeMember(
+  email: string,
+  storeLogin: () => Promise<StoreLogin | undefined>,
+): Promise<void> {
+  const account = await getAccount(storefront());
+  if (account && account.email.toLowerCase() === email.toLowerCase()) return;
+  const login = await storeLogin();
+  if (login) await knowMember(login);
+}
+
 let following = false;
 
 /**
  * Makes the cart follow the user: a member signing in on this page gets the cart priced as
- * theirs, and whenever the member is signed out (a logout, a failed token refresh, a logout
+ * theirs (and so does one whose sign-in an earlier page left unfinished), and whenever the member is signed out (a logout, a failed token refresh, a logout
  * in another tab) the cart forgets them; a login and a logout wait for it.
  * The widget that offers the logout calls this, so every page where one can happen has it;
  * more calls change nothing.
@@ -47,5 +64,6 @@ export function followUser(): void {
   if (following) return;
   following = true;
   onSignIn(knowMember);
+  onResume(resumeMember);
   onSignOut(forgetCustomer);
 }

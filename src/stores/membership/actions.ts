@@ -17,7 +17,7 @@ import { getCart } from '../../api/storefront/cart';
 import { runCart } from '../cart/run';
 import { $cart } from '../cart/state';
 import { planChangeFlag } from '../../domain/plan-prices';
-import { currentSession } from '../user/actions';
+import { currentSession, memberStoreReady } from '../user/actions';
 import { $identity, $user, setUser } from '../user/state';
 import { $membership } from './state';
 import type { MembershipAction, ShownSubscription } from './state';
@@ -84,6 +84,8 @@ const savingPlan = (value: boolean) =>
 async function changingPlan<T>(work: () => Promise<T>): Promise<T> {
   savingPlan(true);
   try {
+    // The plan is the store account's: a store login still on its way must land first.
+    await memberStoreReady();
     const done = await work();
     const session = currentSession();
     if (session) {

@@ -4,19 +4,37 @@ import { userMessage } from '../../domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
 import { $clientsVersion, onReset } from '../seam';
 import { identity } from './connection';
-import { signOutFollowers } from './followers';
+import { resumeFollowersWith, signOutFollowers } from './followers';
 import { $identity, setUser } from './state';
 import type { SavingFlags, User } from './state';
 
 let session: IdentitySession | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let started: { version: number; done: Promise<void> } | undefined;
+/** The store side of this page's sign-in or resumed session, until it has settled. */
+let storeSide: Promise<void> = Promise.resolve();
 
 onReset(() => {
   session = null;
   clearTimeout(refreshTimer);
   started = undefined;
+  storeSide = Promise.resolve();
 });
+
+/**
+ * Settles once the member's store session is logged in as far as this page can tell (the
+ * store login of a sign-in here, or the completion of one a page left unfinished). Whatever
+ * acts on the member's store account (buying a plan) waits for it, or the store would answer
+ * that nobody is logged in.
+ */
+export const memberStoreReady = (): Promise<void> => storeSide;
+
+/** Runs the store side of a sign-in; memberStoreReady waits for it, whatever its outcome. */
+function storeStep(work: () => Promise<void>): Promise<void> {
+  const step = work();
+  storeSide = step.catch(() => undefined);
+  return step;
+}
 
 /** The signed-in session, for callers that need a token (site API, downloads). */
 export const currentSession = (): IdentitySession | null => session;
@@ -94,10 +112,25 @@ export function ensureIdentity(): Promise<void> {
       // `error` status shows the ads again (SPEC point 4); the reader did nothing wrong, so no
       // message: a dead remembered session just means logging in again.
       $identity.set({ ...$identity.get(), status: 'error', user: null, error: null });
+      return;
     }
+    // Outside the try: a store that cannot be reached does not make the member a visitor.
+    await storeStep(() => resumeStoreSession(remembered));
   })();
   started = { version, done };
   return done;
+}
+
+/**
+ * A member signed in on an earlier page: the stores following them check that their store
+ * session is logged in too, and complete the store login if that page was left before it
+ * was done. The store login is only fetched when a store asks for it.
+ */
+async function resumeStoreSession(current: IdentitySession): Promise<void> {
+  await resumeFollowersWith(current.user.email, async () => {
+    const { storeLoginFor } = await import('./member-account');
+    return storeLoginFor(await current.jwt().catch(() => undefined));
+  });
 }
 
 /** Runs an auth step with the store showing it; a failure keeps the previous user. */
@@ -115,9 +148,11 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 /** A sign-in on this page: the member's store account is linked before it settles. */
 async function freshSignIn(next: IdentitySession): Promise<User> {
   const user = signedIn(next);
-  // Fetched at a sign-in only: pages where nobody signs in never carry it.
-  const { linkMemberAccount } = await import('./member-account');
-  await linkMemberAccount(await next.jwt().catch(() => undefined));
+  await storeStep(async () => {
+    // Fetched at a sign-in only: pages where nobody signs in never carry it.
+    const { linkMemberAccount } = await import('./member-account');
+    await linkMemberAccount(await next.jwt().catch(() => undefined));
+  });
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
@@ -20,7 +21,8 @@ type App = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * Sends one request through the demo server's request handler in-process, without a socket:
  * the request is a readable stream with a method, URL and headers, the response a small
- * recorder of what the backend uses of Node's (setHeader, writeHead, end). Thousands of
+ * recorder of what the backend uses of Node's (setHeader, writeHead, end, and the `finish`
+ * and `close` events an ended response emits: mail is delivered on `close`). Thousands of
  * requests run in seconds, and one that never answers is reported as a hang.
  */
 export function inject(
@@ -43,7 +45,7 @@ export function inject(
       () => reject(new Error(`no answer within ${timeoutMs} ms: ${request.method} ${request.url}`)),
       timeoutMs,
     );
-    const res = {
+    const res = Object.assign(new EventEmitter(), {
       statusCode: 200,
       headersSent: false,
       writableEnded: false,
@@ -63,9 +65,11 @@ export function inject(
         res.writableEnded = true;
         res.headersSent = true;
         resolve({ status: res.statusCode, headers, body: chunk ? chunk.toString() : '' });
+        res.emit('finish');
+        res.emit('close');
         return res;
       },
-    };
+    });
     app(req as unknown as IncomingMessage, res as unknown as ServerResponse);
   });
 }

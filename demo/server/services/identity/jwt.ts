@@ -17,15 +17,23 @@ const claimsSchema = z.object({
   role: z.string().optional(),
   app_metadata: z.looseObject({}).default({}),
   user_metadata: z.record(z.string(), z.unknown()).default({}),
+  // GoTrue's claim: the session (login) the token belongs to, kept across refreshes.
+  session_id: z.string().optional(),
 });
 
 export type AccessClaims = z.infer<typeof claimsSchema> & { app_metadata: AppMetadata };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function signAccessToken(user: UserRow, secret: Uint8Array, now: Date): Promise<string> {
+export function signAccessToken(
+  user: UserRow,
+  sessionId: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<string> {
   return new SignJWT({
     email: user.email,
+    session_id: sessionId,
     role: AUDIENCE,
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,

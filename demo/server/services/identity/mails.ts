@@ -37,3 +37,17 @@ export const sendEmailChange = (db: Db, publicUrl: string, to: string, token: st
     body: `Please confirm that this is the new email address of your Smashing Magazine account.\n\nThe link is valid for 24 hours.`,
     links: [{ label: 'Confirm my new email', url: emailChangeLink(publicUrl, token) }],
   });
+
+/**
+ * To an address signed up for again, before it was confirmed, with another password: as
+ * nobody can tell which of the two signups was the mailbox's holder, neither password works,
+ * and this link confirms the address and asks for the password (the recovery page).
+ */
+export const sendChoosePassword = (db: Db, publicUrl: string, to: string, token: string) =>
+  sendMail(db, {
+    to,
+    kind: 'password-recovery',
+    subject: 'Choose the password of your Smashing Magazine account',
+    body: `Someone signed up again with this email address before it was confirmed, with another password. To be safe, no password works yet: follow the link to confirm your address and choose your password.\n\nThe link is valid for one hour. If you did not sign up, ignore this email: nobody can log in.`,
+    links: [{ label: 'Choose my password', url: recoveryLink(publicUrl, token) }],
+  });

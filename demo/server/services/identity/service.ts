@@ -1,25 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
-import type { Db } from '../../backend/db';
 import type { BackendDeps } from '../../backend/deps';
 import { identityError, parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
-import { MIN_PASSWORD_LENGTH, validateEmail } from '../../../../src/domain';
+import { completeEmailChange, startEmailChange } from './email-change';
 import { verifyBearer } from './jwt';
 import type { ErrorFor } from './jwt';
-import { sendConfirmation, sendEmailChange, sendRecovery } from './mails';
+import { sendRecovery } from './mails';
 import { newToken, tokenHash } from './one-time-tokens';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { revokeRefreshTokens, spendRefreshToken } from './refresh-tokens';
+import {
+  revokeOtherSessions,
+  revokeRefreshTokens,
+  sessionEnded,
+  spendRefreshToken,
+} from './refresh-tokens';
+import {
+  CONFIRMATION_TTL,
+  RECOVERY_TTL,
+  RESEND_INTERVAL,
+  checkEmail,
+  checkPassword,
+  olderThan,
+} from './rules';
 import { recoverBody, signupBody, tokenBody, userUpdateBody, verifyBody } from './schemas';
 import { continueSession, startSession } from './sessions';
+import { signUp, withdrawnPassword } from './signup';
 import { Throttle } from './throttle';
 import {
-  EMAIL_TAKEN,
   findUserByEmail,
   findUserById,
-  insertUser,
   lockUser,
   normaliseEmail,
   publicUser,
@@ -27,42 +39,13 @@ import {
 } from './users';
 import type { UserRow } from './users';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** How long each email link works. */
-const CONFIRMATION_TTL = 24 * HOUR;
-const RECOVERY_TTL = HOUR;
-const EMAIL_CHANGE_TTL = 24 * HOUR;
-/** A mail of the same kind is not sent twice within this (GoTrue's rule). */
-const RESEND_INTERVAL = MINUTE;
-// One rule with the forms: MemberAccountDetails checks this length before asking, Signup hints it.
-const MIN_PASSWORD = MIN_PASSWORD_LENGTH;
-// scrypt costs the same whatever the length; the cap only keeps absurd inputs out.
-const MAX_PASSWORD = 1024;
+export { startEmailChange } from './email-change';
 
 const shape: ErrorShape = (status, message) => identityError(status, message);
 const tokenShape: ErrorShape = (status, message) => tokenError(status, 'invalid_request', message);
 const bearerError: ErrorFor = (status, _problem, message) => identityError(status, message);
 
 const NO_USER = 'No user found with that email, or password invalid.';
-const TOO_SOON = 'For security purposes, you can only request this once every 60 seconds';
-
-const olderThan = (sent: Date | null, ms: number, now: Date) =>
-  !sent || now.getTime() - new Date(sent).getTime() > ms;
-
-function checkEmail(email: string): string {
-  const problem = validateEmail(email);
-  if (problem) throw identityError(422, problem);
-  return normaliseEmail(email);
-}
-
-function checkPassword(password: string): string {
-  if (password.length < MIN_PASSWORD) {
-    throw identityError(422, `Password should be at least ${MIN_PASSWORD} characters`);
-  }
-  if (password.length > MAX_PASSWORD) throw identityError(422, 'Password is too long');
-  return password;
-}
 
 /** Merges `data` into user_metadata as GoTrue does: a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown>, data: Record<string, unknown>) {
@@ -80,13 +63,19 @@ async function readTokenBody(req: IncomingMessage): Promise<unknown> {
 /** The identity service (GoTrue-compatible), under `/identity`. */
 export function identityService(deps: BackendDeps): Handler {
   const { db, secret } = deps;
-  const logins = new Throttle(db, 10, 15 * MINUTE);
+  const logins = new Throttle(db, 10, 15 * 60_000);
 
-  const currentUser = async (req: IncomingMessage): Promise<UserRow> => {
+  const currentUser = async (req: IncomingMessage): Promise<UserRow> =>
+    (await currentSession(req)).user;
+
+  const currentSession = async (req: IncomingMessage) => {
     const claims = await verifyBearer(req, secret, deps.now(), bearerError);
+    if (await sessionEnded(db, claims.sub, claims.session_id)) {
+      throw identityError(401, 'Session has ended');
+    }
     const user = await findUserById(db, claims.sub);
     if (!user) throw identityError(404, 'User not found');
-    return user;
+    return { user, sessionId: claims.session_id };
   };
 
   const router = new Router('/identity', shape)
@@ -105,46 +94,7 @@ export function identityService(deps: BackendDeps): Handler {
 
     .on('POST', '/signup', async ({ req }) => {
       const body = parse(signupBody, await readJson(req, shape), shape);
-      const email = checkEmail(body.email);
-      const password = checkPassword(body.password);
-      const now = deps.now();
-      const token = newToken();
-      // Hashed before the transaction: scrypt's tenth of a second is not spent holding a lock.
-      const encryptedPassword = await hashPassword(password);
-      const user = await db.transaction(async (tx) => {
-        // Locked, so a confirmation landing meanwhile cannot be followed by this repeat
-        // resetting the password of a now confirmed account.
-        const existing = await lockUser(tx, 'email', email);
-        if (existing?.confirmed_at) {
-          throw identityError(422, EMAIL_TAKEN);
-        }
-        if (existing && !olderThan(existing.confirmation_sent_at, RESEND_INTERVAL, now)) {
-          throw identityError(429, TOO_SOON);
-        }
-        // An unconfirmed signup may be repeated: whoever confirms the newest link owns it.
-        const written = existing
-          ? await updateUser(
-              tx,
-              existing.id,
-              {
-                encrypted_password: encryptedPassword,
-                user_metadata: body.data ?? {},
-                confirmation_token: tokenHash(token),
-                confirmation_sent_at: now,
-              },
-              now,
-            )
-          : await insertUser(tx, {
-              email,
-              encryptedPassword,
-              userMetadata: body.data ?? {},
-              confirmationToken: tokenHash(token),
-              now,
-            });
-        await sendConfirmation(tx, deps.publicUrl, written.email, token);
-        return written;
-      });
-      return publicUser(user);
+      return publicUser(await signUp(deps, body, deps.now()));
     })
 
     .on('POST', '/token', async ({ req }) => {
@@ -157,10 +107,17 @@ export function identityService(deps: BackendDeps): Handler {
       );
       const now = deps.now();
       if (body.grant_type === 'refresh_token') {
-        const userId = await spendRefreshToken(db, body.refresh_token, now);
-        const user = userId && (await findUserById(db, userId));
-        if (!user) throw tokenError(400, 'invalid_grant', 'Invalid Refresh Token');
-        return continueSession(db, user, secret, now);
+        // One transaction: the session always has a live token, the old one or the new one,
+        // so its access token is never taken for ended in between (sessionEnded). A refusal
+        // is thrown after it commits: a reused token's revocations must stay.
+        const next = await db.transaction(async (tx) => {
+          const spent = await spendRefreshToken(tx, body.refresh_token, now);
+          const user = spent && (await findUserById(tx, spent.userId));
+          if (!spent || !user) return undefined;
+          return continueSession(tx, user, spent.sessionId ?? randomUUID(), secret, now);
+        });
+        if (!next) throw tokenError(400, 'invalid_grant', 'Invalid Refresh Token');
+        return next;
       }
       const key = normaliseEmail(body.username);
       if (await logins.blocked(key, now)) {
@@ -197,6 +154,14 @@ export function identityService(deps: BackendDeps): Handler {
             ? olderThan(user.confirmation_sent_at, CONFIRMATION_TTL, now)
             : olderThan(user.recovery_sent_at, RECOVERY_TTL, now);
         if (expired) throw identityError(403, 'Token has expired or is invalid');
+        // A password chosen before the address was ever proved was perhaps chosen by someone
+        // else (a signup in the holder's name): a recovery that proves it does not keep it.
+        const unproved = body.type === 'recovery' && !user.confirmed_at;
+        const encrypted = password ?? (unproved ? await withdrawnPassword() : undefined);
+        // A recovery or a new password ends every session but the one this link opens.
+        if (body.type === 'recovery' || password !== undefined) {
+          await revokeOtherSessions(tx, user.id, undefined);
+        }
         return updateUser(
           tx,
           user.id,
@@ -204,7 +169,7 @@ export function identityService(deps: BackendDeps): Handler {
             [column]: null,
             // Following either link proves the address is theirs.
             confirmed_at: user.confirmed_at ?? now,
-            ...(password !== undefined && { encrypted_password: password }),
+            ...(encrypted !== undefined && { encrypted_password: encrypted }),
           },
           now,
         );
@@ -237,7 +202,7 @@ export function identityService(deps: BackendDeps): Handler {
     .on('GET', '/user', async ({ req }) => publicUser(await currentUser(req)))
 
     .on('PUT', '/user', async ({ req }) => {
-      const user = await currentUser(req);
+      const { user, sessionId } = await currentSession(req);
       const body = parse(userUpdateBody, await readJson(req, shape), shape);
       // Every check before the first write, so a refused update changes nothing.
       if (body.password !== undefined) checkPassword(body.password);
@@ -250,6 +215,8 @@ export function identityService(deps: BackendDeps): Handler {
         let current = (await lockUser(tx, 'id', user.id)) ?? user;
         if (encrypted !== undefined) {
           current = await updateUser(tx, current.id, { encrypted_password: encrypted }, now);
+          // Whoever else is logged in (perhaps the reason for the change) is logged out.
+          await revokeOtherSessions(tx, current.id, sessionId);
         }
         if (body.data) {
           const user_metadata = mergeMetadata(current.user_metadata, body.data);
@@ -272,63 +239,5 @@ export function identityService(deps: BackendDeps): Handler {
       return undefined;
     });
 
-  const completeEmailChange = async (db: Db, user: UserRow, token: string, now: Date) => {
-    if (
-      !user.email_change ||
-      user.email_change_token !== tokenHash(token) ||
-      olderThan(user.email_change_sent_at, EMAIL_CHANGE_TTL, now)
-    ) {
-      throw identityError(403, 'Email change token is invalid or has expired');
-    }
-    const taken = await findUserByEmail(db, user.email_change);
-    if (taken && taken.id !== user.id) {
-      throw identityError(422, EMAIL_TAKEN);
-    }
-    return updateUser(
-      db,
-      user.id,
-      {
-        email: user.email_change,
-        email_change: null,
-        email_change_token: null,
-        email_change_sent_at: null,
-      },
-      now,
-    );
-  };
-
   return router.handler();
-}
-
-/**
- * Starts an email change: the new address gets a link; the account keeps the old address
- * until the link's token comes back. Shared with the site API's PUT /me.
- */
-export async function startEmailChange(
-  deps: Pick<BackendDeps, 'db' | 'publicUrl'>,
-  user: UserRow,
-  newEmail: string,
-  now: Date,
-): Promise<UserRow> {
-  const email = checkEmail(newEmail);
-  if (email === normaliseEmail(user.email)) return user;
-  // Locked: two changes to one address at once send one mail, as two in a row do.
-  const current = (await lockUser(deps.db, 'id', user.id)) ?? user;
-  const taken = await findUserByEmail(deps.db, email);
-  if (taken) throw identityError(422, EMAIL_TAKEN);
-  if (
-    current.email_change === email &&
-    !olderThan(current.email_change_sent_at, RESEND_INTERVAL, now)
-  ) {
-    throw identityError(429, TOO_SOON);
-  }
-  const token = newToken();
-  const updated = await updateUser(
-    deps.db,
-    current.id,
-    { email_change: email, email_change_token: tokenHash(token), email_change_sent_at: now },
-    now,
-  );
-  await sendEmailChange(deps.db, deps.publicUrl, email, token);
-  return updated;
 }

@@ -5,6 +5,7 @@ import { siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { verifyAccessToken, verifyBearer } from '../identity/jwt';
 import type { AccessClaims, ErrorFor } from '../identity/jwt';
+import { sessionEnded } from '../identity/refresh-tokens';
 import { findUserById } from '../identity/users';
 import type { UserRow } from '../identity/users';
 
@@ -26,6 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function holderOf(deps: BackendDeps, claims: AccessClaims): Promise<Holder> {
   const user = UUID.test(claims.sub) ? await findUserById(deps.db, claims.sub) : undefined;
   if (!user) throw siteError(401, 'The account of this token no longer exists');
+  // A password change or recovery ended that session: its token opens nothing any more.
+  if (await sessionEnded(deps.db, user.id, claims.session_id)) {
+    throw siteError(401, 'The session of this token has ended');
+  }
   return { claims, user };
 }
 

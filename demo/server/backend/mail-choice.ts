@@ -1,0 +1,73 @@
+/** How the backend delivers its mail, as chosen by the environment (see `chooseMail`). */
+export type MailChoice =
+  | { readonly kind: 'smtp'; readonly url: string; readonly from: string }
+  | { readonly kind: 'outbox'; readonly why: string }
+  | { readonly kind: 'refused'; readonly why: string };
+
+export interface MailEnv {
+  readonly SMTP_URL?: string | undefined;
+  readonly OUTBOX?: string | undefined;
+  readonly MAIL_FROM?: string | undefined;
+}
+
+const LOOPBACK = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** A server address that only this machine can reach. */
+export const isLoopback = (publicUrl: string): boolean => {
+  try {
+    return LOOPBACK.test(new URL(publicUrl).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The mail delivery for a backend answering at `publicUrl`. The outbox page shows every mail
+ * with its working links (recovery links included) to whoever asks, so it is only the default
+ * where nobody else can ask: a loopback address; anywhere else it takes `OUTBOX=on`. With
+ * `SMTP_URL` every mail goes through that server. Otherwise the backend must not start.
+ */
+export function chooseMail(env: MailEnv, publicUrl: string): MailChoice {
+  const smtp = env.SMTP_URL?.trim();
+  if (smtp) {
+    let url: URL;
+    try {
+      url = new URL(smtp);
+    } catch {
+      return { kind: 'refused', why: 'SMTP_URL is not a URL (smtp://user:password@host:port).' };
+    }
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+      return { kind: 'refused', why: 'SMTP_URL must start with smtp:// or smtps://.' };
+    }
+    const from = env.MAIL_FROM?.trim() || `Smashing Magazine <no-reply@${hostOf(publicUrl)}>`;
+    return { kind: 'smtp', url: smtp, from };
+  }
+  if (env.OUTBOX !== undefined && env.OUTBOX !== 'on' && env.OUTBOX !== 'off') {
+    return { kind: 'refused', why: 'OUTBOX must be "on" or "off".' };
+  }
+  if (env.OUTBOX === 'on') return { kind: 'outbox', why: 'OUTBOX=on' };
+  if (env.OUTBOX !== 'off' && isLoopback(publicUrl)) {
+    return { kind: 'outbox', why: 'PUBLIC_URL is this machine' };
+  }
+  return {
+    kind: 'refused',
+    why:
+      `No way to send mail: PUBLIC_URL (${publicUrl}) is reachable from other machines, where ` +
+      'the outbox would show anyone the recovery links of every account. Set SMTP_URL ' +
+      '(smtp://user:password@host:port) to send mail, or OUTBOX=on for a demo nobody relies on.',
+  };
+}
+
+const hostOf = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).hostname;
+  } catch {
+    return 'localhost';
+  }
+};
+
+/** The SMTP server's address without its credentials, for the banner. */
+export const smtpServer = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}`;
+};

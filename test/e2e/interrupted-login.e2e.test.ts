@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_CHANGE_MESSAGES } from '../../src/domain';
+import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { hasChromium, useDemo } from './harness';
+
+/** How long the store answers the first store login: long enough to leave the page first. */
+const STORE_LOGIN_LATENCY_MS = 1500;
+
+// A login is one unit for the reader: the header shows the member as soon as the identity
+// answers, and a reader who moves on before the store login that follows it has finished
+// must still be logged in to the store on the next page (there, paying for a plan).
+describe.runIf(hasChromium)('a login interrupted half-way, in Chromium', () => {
+  const { fresh } = useDemo();
+
+  it('a reader who leaves right after the header shows them can still pay on the next page', async () => {
+    const { base, page } = await fresh();
+    let delayed = false;
+    await page.route(`${base}/api/account/login`, async (route) => {
+      if (!delayed) {
+        delayed = true;
+        await new Promise((resolve) => setTimeout(resolve, STORE_LOGIN_LATENCY_MS));
+      }
+      // The page that sent it may be gone by now: its request went with it.
+      await route.continue().catch(() => undefined);
+    });
+
+    await page.goto(`${base}/auth/`);
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('header').getByRole('button', { name: 'Log out' }).waitFor();
+    // The header says "logged in": the reader moves on at once.
+    await page.goto(`${base}/membership/subscribe?plan=member&interval=yearly`);
+
+    await page.getByText('Logged in as').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
+    await page.getByText(PLAN_CHANGE_MESSAGES.subscribed).waitFor();
+    // The first page's store login was held back, so the gap was real.
+    expect(delayed).toBe(true);
+  });
+});
