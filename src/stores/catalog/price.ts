@@ -1,14 +1,9 @@
-import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { DEFAULT_MESSAGE } from '../../domain/messages';
 import { shownPrice } from '../../domain/price';
 import type { ShownPrice } from '../../domain/price';
-import { $plan } from '../user/state';
-import { loadWhenShown } from '../load-when-shown';
-import { loadCatalog } from './actions';
-import { $catalog } from './state';
+import { productStore } from './by-sku';
 
-/** A product's price as a widget shows it, once the product list is there. */
+/** A product's price as a widget shows it, once the product is there. */
 export type ProductPrice =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
@@ -20,22 +15,17 @@ const bySku = new Map<string, ReadableAtom<ProductPrice>>();
 
 /**
  * The price of the product with `sku` for the reader (their plan's member price, a sale),
- * one store per sku. The first widget that shows one loads the product list (once per page,
- * shared by every price and AddToCart).
+ * one store per sku. The first widget that shows one asks for the product, together with
+ * every other sku the page's widgets show in the same task (see requestProduct).
  */
 export function productPrice(sku: string): ReadableAtom<ProductPrice> {
   const known = bySku.get(sku);
   if (known) return known;
-  const $price = computed([$catalog, $plan], (catalog, plan): ProductPrice => {
-    if (catalog.status === 'error') {
-      return { status: 'error', message: catalog.error ?? DEFAULT_MESSAGE };
-    }
-    if (catalog.status !== 'ready') return { status: 'loading' };
-    const product = catalog.bySku[sku];
-    if (!product) return { status: 'unknown' };
+  const $price = productStore(sku, (found, plan): ProductPrice => {
+    if (found.status !== 'ready') return found;
+    const { product } = found;
     return { status: 'ready', currency: product.currency, ...shownPrice(product, plan) };
   });
-  loadWhenShown($price, loadCatalog);
   bySku.set(sku, $price);
   return $price;
 }
