@@ -11,14 +11,15 @@ const askedSkus = (url: URL): string[] =>
 /**
  * A store whose product list knows every sku except those starting with `unknown`, $10.00
  * each, answering `where[sku][$in]` as the store does; every product-list request is noted
- * (the skus it asked for). Swapped in through the seam.
+ * (the skus it asked for). While `down`, it answers 500. Swapped in through the seam.
  */
-export function fakeCatalog(): { requests: string[][] } {
-  const requests: string[][] = [];
+export function fakeCatalog(): { requests: string[][]; down: boolean } {
+  const store = { requests: [] as string[][], down: false };
   const fakeFetch: typeof fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const skus = askedSkus(url);
-    requests.push(skus);
+    store.requests.push(skus);
+    if (store.down) return new Response(null, { status: 500 });
     const results = skus
       .filter((sku) => !sku.startsWith('unknown'))
       .map((sku) => ({ id: `prod-${sku}`, sku, name: sku, price: 10, currency: 'USD' }));
@@ -32,5 +33,5 @@ export function fakeCatalog(): { requests: string[][] } {
     config: defaultConfig(BASE),
     storefront: createStorefront({ store: 'magazine', key: 'pk', url: BASE, fetch: fakeFetch }),
   });
-  return { requests };
+  return store;
 }

@@ -71,4 +71,17 @@ describe('prices asked for by sku, batched', () => {
     await allReady(['book-2']);
     expect(seen).not.toHaveBeenCalled();
   });
+
+  it('asks again for a sku whose request failed, the next time it is shown', async () => {
+    const store = fakeCatalog();
+    store.down = true;
+    show(['book-1']);
+    await vi.waitFor(() => expect(productPrice('book-1').get().status).toBe('error'));
+    shown.forEach((stop) => stop());
+    shown = [];
+    store.down = false;
+    show(['book-1']);
+    await vi.waitFor(() => expect(productPrice('book-1').get().status).toBe('ready'));
+    expect(store.requests).toEqual([['book-1'], ['book-1']]);
+  });
 });
