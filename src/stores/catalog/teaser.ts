@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { priceTeaser } from '../../domain/price-teaser';
 import type { PriceTeaser } from '../../domain/price-teaser';
-import { productStore } from './by-sku';
+import { productStore } from './price';
 
 /** The member price teaser of a product, as PriceTeaser shows it. */
 export type ProductTeaser =
