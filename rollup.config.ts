@@ -43,7 +43,11 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // The link rules PreLoad (in every page's main nav), PostLoad and the page lookup share join
 // them: a chunk of their own would be one more request on every page.
 const KIT = /\/src\/(kit\/(define|act-as-button)|domain\/preload)\.ts$/;
-const CLIENT = /\/src\/(stores\/connections|stores\/lazy-client|domain\/money)\.ts$/;
+// The widgets' money formatting joins the money rules it wraps: shared by React containers
+// and the plain-DOM PriceTag, it would otherwise be merged into whichever small chunk Rollup
+// finds, and with it the helpers beside it, reshuffling every page's chunks.
+const CLIENT =
+  /\/(src\/(stores\/connections|stores\/lazy-client|domain\/money)|widgets\/shared\/money)\.ts$/;
 
 // The entry is one tiny file with no static import, so a page with no widgets fetches nothing
 // else; the loader proper and the registry are one chunk it fetches when markup is there. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and

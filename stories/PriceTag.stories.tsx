@@ -1,39 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PriceTag } from '../widgets/containers/PriceTag/PriceTag';
+import { expect, within } from 'storybook/test';
+import PriceTag from '../widgets/containers/PriceTag';
 import { setUser } from '../src/stores/user/state';
-import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import widget from '../widgets/containers/PriceTag';
 import { docs } from '../widgets/containers/PriceTag/docs';
 import { attributeTable } from '../src/kit/docs';
 
-const Price = ({ sku }: { sku: string }) => (
-  <main>
-    <p>
-      Price: <ContainerHost Widget={PriceTag} options={{ sku }} as="span" />
-    </p>
-  </main>
-);
+/**
+ * The editor's sentence with the price's host in it, the visitor's price written in as the
+ * fallback, connected as the loader connects it: plain DOM, no React inside the host.
+ */
+const Price = ({ sku, fallback }: { sku: string; fallback: string }): ReactNode => {
+  const host = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    return PriceTag.connect(host.current, { sku });
+  }, [sku, fallback]);
+  return (
+    <main>
+      <p>
+        Price:{' '}
+        <span
+          key={`${sku} ${fallback}`}
+          ref={host}
+          data-container="PriceTag"
+          data-sku={sku}
+          dangerouslySetInnerHTML={{ __html: fallback }}
+        />
+      </p>
+    </main>
+  );
+};
+
+const member = () => {
+  installFakeStore();
+  setUser({
+    id: 'u1',
+    email: 'm@example.com',
+    app_metadata: { subscription: { plan: 'member' } },
+  });
+};
 
 const meta = {
   title: 'Containers/PriceTag',
   component: Price,
   tags: ['autodocs'],
-  args: { sku: 'smashing-book-7-print' },
+  args: { sku: 'smashing-book-7-print', fallback: '$44.00' },
   beforeEach: () => installFakeStore(),
   parameters: {
     docs: {
       description: {
-        component: `A product's price, in the reader's currency, from the store's product list (one
-request per page, shared by every PriceTag and AddToCart). A member sees the member price with
+        component: `A product's price, in the reader's currency. A member sees the member price with
 the regular price struck through; a sale shows the old price struck through. Screen readers
 hear "Regular price", "Member price" or "Sale price".
 
+Write the visitor's price inside as the fallback: it shows while the price loads (no
+placeholder, nothing moves) and stays untouched when the store's price reads the same. Built
+without React: a page of prices downloads none, and asks the store only for the skus it shows,
+together (at most 100 per request).
+
 \`\`\`html
-<span data-container="PriceTag" data-sku="smashing-book-7-print"></span>
+<span data-container="PriceTag" data-sku="smashing-book-7-print">$44.00</span>
+<span data-container="PriceTag" data-sku="smashing-book-7-bundle"><s>$54.00</s> $49.00</span>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
+${attributeTable(PriceTag.options, docs)}
 
 An unknown sku shows a short apology and warns once in the console.`,
       },
@@ -44,24 +77,27 @@ An unknown sku shows a short apology and warns once in the console.`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The store's price reads as the editor wrote it: the host is left as it is. */
 export const Default: Story = {};
 
-export const OnSale: Story = { args: { sku: 'smashing-book-7-bundle' } };
-
-/** A reader with the member plan: 5 % off. */
-export const MemberPrice: Story = {
-  beforeEach: () => {
-    installFakeStore();
-    setUser({
-      id: 'u1',
-      email: 'm@example.com',
-      app_metadata: { subscription: { plan: 'member' } },
-    });
+export const OnSale: Story = {
+  args: { sku: 'smashing-book-7-bundle', fallback: '<s>$54.00</s> $49.00' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sale price')).toBeInTheDocument();
   },
 };
 
+/** A reader with the member plan: 5 % off. */
+export const MemberPrice: Story = {
+  beforeEach: member,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('$41.80')).toBeInTheDocument();
+  },
+};
+
+/** The store does not answer: the editor's price stays. */
 export const Loading: Story = { beforeEach: () => installFakeStore({ mode: 'slow' }) };
 
-export const UnknownSku: Story = { args: { sku: 'no-such-book' } };
+export const UnknownSku: Story = { args: { sku: 'no-such-book', fallback: '$10.00' } };
 
 export const Error: Story = { beforeEach: () => installFakeStore({ mode: 'down' }) };

@@ -114,16 +114,26 @@ export function convertAmount(amount: number, setting: CurrencySetting | undefin
   return round(value, setting.decimals ?? 2);
 }
 
+// One formatter per locale and currency: building one costs far more than formatting with it,
+// and a page of prices formats hundreds of amounts in a few currencies.
+const formats = new Map<string, Intl.NumberFormat>();
+const currencyFormat = (locale: string, currency: string): Intl.NumberFormat => {
+  const key = `${locale} ${currency}`;
+  const known = formats.get(key);
+  if (known) return known;
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  formats.set(key, format);
+  return format;
+};
+
 /** Formats an amount with Intl; an unknown locale falls back to en-US. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
-  const options = { style: 'currency', currency } as const;
   try {
-    return new Intl.NumberFormat(
-      locale?.replace('_', '-') ?? FALLBACK_FORMAT_LOCALE,
-      options,
-    ).format(amount);
+    return currencyFormat(locale?.replace('_', '-') ?? FALLBACK_FORMAT_LOCALE, currency).format(
+      amount,
+    );
   } catch {
-    return new Intl.NumberFormat(FALLBACK_FORMAT_LOCALE, options).format(amount);
+    return currencyFormat(FALLBACK_FORMAT_LOCALE, currency).format(amount);
   }
 }
 

@@ -94,7 +94,14 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
     const path = url.pathname.replace(/^\/api\//, '');
     const method = init?.method ?? 'GET';
     if (path === 'products') {
-      return json(200, { count: FAKE_PRODUCTS.length, results: FAKE_PRODUCTS, page: 1, pages: 1 });
+      // `where[sku][$in][0]=...`: only the products a page's prices ask for.
+      const skus = [...url.searchParams]
+        .filter(([key]) => key.startsWith('where[sku][$in]'))
+        .map(([, sku]) => sku);
+      const results = skus.length
+        ? FAKE_PRODUCTS.filter((p) => skus.includes(p.sku))
+        : FAKE_PRODUCTS;
+      return json(200, { count: results.length, results, page: 1, pages: 1 });
     }
     if (path === 'cart' && method === 'GET') return json(200, lines.size ? view() : null);
     if (path === 'cart/items' && method === 'POST') {

@@ -9,7 +9,8 @@ import type { CatalogProduct } from './state';
 
 const PAGE = 100;
 
-const toProduct = (p: StoreProduct): CatalogProduct => ({
+/** A product of the store's list as the widgets keep it. */
+export const toProduct = (p: StoreProduct): CatalogProduct => ({
   id: p.id,
   sku: p.sku ?? p.id,
   name: p.name,

@@ -1,14 +1,156 @@
 import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { DEFAULT_MESSAGE } from '../../domain/messages';
+import { listProducts } from '../../api/storefront/catalog';
+import type { Plan } from '../../domain/membership';
+import { userMessage } from '../../domain/messages';
+import { storefront } from '../connections';
+import { loadWhenShown } from '../load-when-shown';
+import { $clientsVersion, onReset } from '../seam';
+import { $plan } from '../user/state';
 import { shownPrice } from '../../domain/price';
 import type { ShownPrice } from '../../domain/price';
-import { $plan } from '../user/state';
-import { loadWhenShown } from '../load-when-shown';
-import { loadCatalog } from './actions';
-import { $catalog } from './state';
+import { toProduct } from './actions';
+import { $catalog, $skuLookups } from './state';
+import type { Catalog, CatalogProduct, SkuLookup } from './state';
 
-/** A product's price as a widget shows it, once the product list is there. */
+// What the page knows of each sku's product, the batched lookup that fills it, and the price
+// stores built on it, in one module: PriceTeaser builds on the lookup too, and apart from the
+// price store it would be a chunk of its own, one more request on every page of prices.
+
+/** The most skus one request asks for: the store's largest page. */
+export const SKUS_PER_REQUEST = 100;
+
+/** Where the product with one sku stands on this page. */
+export type ProductLookup =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  /** The store has no product with that sku. */
+  | { readonly status: 'unknown' }
+  | { readonly status: 'ready'; readonly product: CatalogProduct };
+
+/** The product with `sku` as far as the page knows it. */
+export function lookupProduct(
+  catalog: Catalog,
+  lookups: Readonly<Record<string, SkuLookup>>,
+  sku: string,
+): ProductLookup {
+  const product = catalog.bySku[sku];
+  if (product) return { status: 'ready', product };
+  const lookup = lookups[sku];
+  // The whole list is loaded and holds no such sku: nothing to ask.
+  if (lookup === 'missing' || catalog.status === 'ready') return { status: 'unknown' };
+  if (lookup) return { status: 'error', message: lookup.error };
+  return { status: 'loading' };
+}
+
+// The skus asked for in this task, sent together once it is over; and those on their way.
+interface Batch {
+  readonly skus: Set<string>;
+  readonly flying: Set<string>;
+  /** Settles once every request of the batch has. */
+  readonly done: Promise<void>;
+}
+let queued: Batch | undefined;
+let inFlight = new Set<string>();
+onReset(() => {
+  queued = undefined;
+  inFlight = new Set();
+});
+
+function needsAsking(sku: string): boolean {
+  const catalog = $catalog.get();
+  if (catalog.bySku[sku] || catalog.status === 'ready') return false;
+  return $skuLookups.get()[sku] !== 'missing' && !inFlight.has(sku);
+}
+
+/** One request for up to SKUS_PER_REQUEST skus; its answer goes into the catalogue stores. */
+async function ask(skus: readonly string[], flying: Set<string>): Promise<void> {
+  const version = $clientsVersion.get();
+  let found: Record<string, CatalogProduct> = {};
+  let failure: SkuLookup | undefined;
+  try {
+    const list = await listProducts(storefront(), {
+      where: { sku: { $in: skus } },
+      limit: SKUS_PER_REQUEST,
+    });
+    found = Object.fromEntries(list.results.map((p) => [p.sku ?? p.id, toProduct(p)]));
+  } catch (error) {
+    failure = { error: userMessage(error) };
+  } finally {
+    for (const sku of skus) flying.delete(sku);
+  }
+  // An answer for clients swapped out since (tests, stories) is dropped.
+  if (version !== $clientsVersion.get()) return;
+  if (!failure) $catalog.setKey('bySku', { ...$catalog.get().bySku, ...found });
+  // A sku found now sheds the failure of an earlier request.
+  const lookups = Object.entries($skuLookups.get()).filter(([sku]) => !found[sku]);
+  for (const sku of skus) if (!found[sku]) lookups.push([sku, failure ?? 'missing']);
+  $skuLookups.set(Object.fromEntries(lookups));
+}
+
+async function flush({ skus, flying }: Batch): Promise<void> {
+  const all = [...skus];
+  const requests: Promise<void>[] = [];
+  for (let start = 0; start < all.length; start += SKUS_PER_REQUEST) {
+    requests.push(ask(all.slice(start, start + SKUS_PER_REQUEST), flying));
+  }
+  await Promise.all(requests);
+}
+
+/**
+ * Asks the store for the product with `sku`, together with every other sku asked for in the
+ * same task (a page's prices connect one after another as the loader mounts them, across
+ * many microtasks of one task): once that task is over, one request per SKUS_PER_REQUEST
+ * skus. A product already known, or a sku the store is known to lack, is not asked again; a
+ * failed request is, the next time. Settles once the sku's request has.
+ */
+export function requestProduct(sku: string): Promise<void> {
+  if (!needsAsking(sku)) {
+    return queued?.skus.has(sku) ? queued.done : Promise.resolve();
+  }
+  if (!queued) {
+    const batch: Batch = {
+      skus: new Set(),
+      flying: inFlight,
+      done: new Promise<void>((resolve) => {
+        setTimeout(() => {
+          if (queued === batch) queued = undefined;
+          void flush(batch).then(resolve);
+        }, 0);
+      }),
+    };
+    queued = batch;
+  }
+  queued.skus.add(sku);
+  inFlight.add(sku);
+  return queued.done;
+}
+
+/**
+ * One store per sku of what a widget shows of that product for the reader (`derive`), asking
+ * for the product (batched, see requestProduct) when the first widget shows it. It changes
+ * only when the product's lookup or the reader's plan does: every price on the page follows
+ * the shared catalogue, and a product arriving for one sku leaves the others' widgets alone.
+ */
+export function productStore<T>(
+  sku: string,
+  derive: (found: ProductLookup, plan: Plan | undefined) => T,
+): ReadableAtom<T> {
+  let last: { found: ProductLookup; plan: Plan | undefined; value: T } | undefined;
+  const same = (a: ProductLookup, b: ProductLookup) =>
+    a.status === b.status &&
+    (a.status !== 'ready' || (b.status === 'ready' && a.product === b.product)) &&
+    (a.status !== 'error' || (b.status === 'error' && a.message === b.message));
+  const $store = computed([$catalog, $skuLookups, $plan], (catalog, lookups, plan) => {
+    const found = lookupProduct(catalog, lookups, sku);
+    if (last && last.plan === plan && same(last.found, found)) return last.value;
+    last = { found, plan, value: derive(found, plan) };
+    return last.value;
+  });
+  return loadWhenShown($store, () => requestProduct(sku));
+}
+
+/** A product's price as a widget shows it, once the product is there. */
 export type ProductPrice =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
@@ -20,22 +162,17 @@ const bySku = new Map<string, ReadableAtom<ProductPrice>>();
 
 /**
  * The price of the product with `sku` for the reader (their plan's member price, a sale),
- * one store per sku. The first widget that shows one loads the product list (once per page,
- * shared by every price and AddToCart).
+ * one store per sku. The first widget that shows one asks for the product, together with
+ * every other sku the page's widgets show in the same task (see requestProduct).
  */
 export function productPrice(sku: string): ReadableAtom<ProductPrice> {
   const known = bySku.get(sku);
   if (known) return known;
-  const $price = computed([$catalog, $plan], (catalog, plan): ProductPrice => {
-    if (catalog.status === 'error') {
-      return { status: 'error', message: catalog.error ?? DEFAULT_MESSAGE };
-    }
-    if (catalog.status !== 'ready') return { status: 'loading' };
-    const product = catalog.bySku[sku];
-    if (!product) return { status: 'unknown' };
+  const $price = productStore(sku, (found, plan): ProductPrice => {
+    if (found.status !== 'ready') return found;
+    const { product } = found;
     return { status: 'ready', currency: product.currency, ...shownPrice(product, plan) };
   });
-  loadWhenShown($price, loadCatalog);
   bySku.set(sku, $price);
   return $price;
 }

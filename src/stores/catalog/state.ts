@@ -25,7 +25,21 @@ export interface Catalog {
 
 const initial = (): Catalog => ({ status: 'idle', bySku: {}, error: null });
 
-/** The product list, fetched once per page and shared (AddToCart finds products here). */
+/**
+ * The products known on the page: the whole list once something loads it (AddToCart, the
+ * cart's delivery), and the products the page's prices asked for by sku.
+ */
 export const $catalog = map<Catalog>(initial());
 
 export const resetCatalog = onReset(() => $catalog.set(initial()));
+
+/**
+ * Why a sku asked for on its own (src/stores/catalog/by-sku.ts) has no product: the store has
+ * none (`missing`), or the request failed. Found products go into `$catalog.bySku`.
+ */
+export type SkuLookup = 'missing' | { readonly error: string };
+
+/** The skus the page's prices asked for that have no product, and why. */
+export const $skuLookups = map<Record<string, SkuLookup>>({});
+
+export const resetSkuLookups = onReset(() => $skuLookups.set({}));

@@ -1,53 +1,136 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { PriceTag } from '../../../widgets/containers/PriceTag/PriceTag';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import PriceTag from '../../../widgets/containers/PriceTag';
+import { productPrice } from '../../../src/stores/catalog/price';
 import { setUser } from '../../../src/stores/user/state';
+import { swapClients } from '../../../src/stores/seam';
+import { defaultConfig } from '../../../src/config/config';
+import { createStorefront } from '../../../src/api/storefront/client';
 import { PRODUCT_UNAVAILABLE } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
-const mount = (sku: string) => {
-  document.body.innerHTML = '<main><p>Price: <span id="host"></span></p></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<PriceTag host={host} options={{ sku }} />, { container: host });
-  return host;
+const MEMBER = {
+  id: 'u',
+  email: 'm@example.com',
+  app_metadata: { subscription: { plan: 'member' } },
 };
+
+let connected: (() => void)[] = [];
+afterEach(() => {
+  connected.forEach((disconnect) => disconnect());
+  connected = [];
+});
+
+/** The editor's markup: the price with the visitor's price written in as the fallback. */
+const connect = (sku: string, fallback = '') => {
+  document.body.innerHTML = `<main><p>Price: <span id="host">${fallback}</span></p></main>`;
+  const host = document.getElementById('host')!;
+  const disconnect = PriceTag.connect(host, { sku });
+  connected.push(disconnect);
+  return { host, disconnect };
+};
+
+/** Holds every store request until `release` is called; `asked` once one was sent. */
+const holdStore = () => {
+  const state = { asked: false, release: () => {} };
+  const held = new Promise<void>((resolve) => {
+    state.release = resolve;
+  });
+  connectStores((input, init) => {
+    state.asked = true;
+    return held.then(() => fetch(input, init));
+  });
+  return state;
+};
+
+const settled = (sku: string) =>
+  vi.waitFor(() => expect(productPrice(sku).get().status).not.toBe('loading'));
 
 describe('PriceTag', () => {
   beforeEach(() => {
     connectStores();
   });
 
-  it('shows the price, loading first', async () => {
-    const host = mount('smashing-book-7-print');
-    expect(screen.getByText('Loading price…').getAttribute('aria-busy')).toBe('true');
+  it("keeps the editor's price while the store's loads, then shows the store's", async () => {
+    const store = holdStore();
+    const { host } = connect('smashing-book-7-print', '<strong>$40.00</strong>');
+    await vi.waitFor(() => expect(store.asked).toBe(true));
+    expect(host.innerHTML).toBe('<strong>$40.00</strong>');
+    expect(host.getAttribute('aria-busy')).toBeNull();
+    store.release();
     expect(await screen.findByText('$44.00')).toBeTruthy();
+    expect(host.querySelector('.mw-price .mw-price__current')?.textContent).toBe('$44.00');
     expect(host.querySelector('s')).toBeNull();
     await expectAccessible();
   });
 
+  it("leaves the host's nodes alone when the price reads as the editor wrote it", async () => {
+    const { host } = connect('smashing-book-7-print', ' <strong>$44.00</strong> ');
+    const written = host.querySelector('strong');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    await settled('smashing-book-7-print');
+    expect(observer.takeRecords().concat(changes)).toEqual([]);
+    observer.disconnect();
+    expect(host.querySelector('strong')).toBe(written);
+    expect(host.querySelector('.mw-price')).toBeNull();
+  });
+
   it('strikes the regular price through on sale', async () => {
-    const host = mount('smashing-book-7-bundle');
-    expect(await screen.findByText('$49.00')).toBeTruthy();
+    const { host } = connect('smashing-book-7-bundle', '<s>$54.00</s> $49.00');
+    expect(await screen.findByText('Sale price')).toBeTruthy();
+    expect(screen.getByText('$49.00').tagName).toBe('STRONG');
     expect(host.querySelector('s')?.textContent).toBe('Regular price $54.00');
+    expect(host.textContent).toBe('Regular price $54.00 Sale price $49.00');
+    await expectAccessible();
   });
 
   it('gives a member the member price with the regular one struck through', async () => {
-    setUser({
-      id: 'u',
-      email: 'm@example.com',
-      app_metadata: { subscription: { plan: 'member' } },
-    });
-    const host = mount('smashing-book-7-print');
+    setUser(MEMBER);
+    const { host } = connect('smashing-book-7-print', '$44.00');
     expect(await screen.findByText('$41.80')).toBeTruthy();
     expect(host.textContent).toBe('Regular price $44.00 Member price $41.80');
+    // Logging out on the page: the regular price again.
+    setUser(null);
+    expect(host.textContent).toBe('$44.00');
+    expect(host.querySelector('s')).toBeNull();
   });
 
   it('says so, and warns the editor, for an unknown sku', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mount('nope');
+    connect('nope', '$10.00');
     expect(await screen.findByText(PRODUCT_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByText('$10.00')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"nope"'));
     warn.mockRestore();
+    await expectAccessible();
+  });
+
+  it("says so when the store cannot be reached, in the store's words", async () => {
+    swapClients({
+      config: defaultConfig('http://offline.invalid'),
+      storefront: createStorefront({
+        store: 'magazine',
+        key: 'pk',
+        url: 'http://offline.invalid',
+        fetch: () => Promise.reject(new TypeError('offline')),
+      }),
+    });
+    const { host } = connect('smashing-book-7-ebook', '$19.00');
+    await vi.waitFor(() => expect(host.querySelector('.mw-price--error')).not.toBeNull());
+    expect(host.textContent).not.toBe('$19.00');
+  });
+
+  it("puts the editor's markup back and stops following the price when disconnected", async () => {
+    const { host, disconnect } = connect('smashing-book-7-bundle', '<s>$54.00</s> $49.00');
+    const written = [...host.childNodes];
+    await screen.findByText('Sale price');
+    disconnect();
+    expect([...host.childNodes]).toEqual(written);
+    expect(host.innerHTML).toBe('<s>$54.00</s> $49.00');
+    setUser(MEMBER);
+    expect(host.innerHTML).toBe('<s>$54.00</s> $49.00');
   });
 });

@@ -4,7 +4,7 @@ import type widget from '.';
 /** What editors read about PriceTag: Storybook and the README build their tables from it. */
 export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
   summary:
-    "The product's price in the reader's currency; a member sees the member price with the regular one struck through, a sale the old price struck through.",
+    "The product's price in the reader's currency; a member sees the member price with the regular one struck through, a sale the old price struck through. Write the visitor's price inside as the fallback: it shows while the price loads and stays untouched when the price reads the same. Plain DOM: downloads no React; a page's prices are asked for together, only their own skus.",
   attributes: {
     sku: "the product's sku in the store",
   },

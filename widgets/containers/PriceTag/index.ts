@@ -1,8 +1,44 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { PriceTag } from './PriceTag';
-import type { PriceTagOptions } from './PriceTag';
+import { defineDomContainer, opt, warnOnce } from '../../../src/kit';
+import { productPrice } from '../../../src/stores/catalog/price';
+import { priceView, textOf } from './price-view';
+import type { PriceNode } from './price-view';
 
-export default defineContainer<PriceTagOptions>({
-  options: { sku: opt.requiredString() },
-  Component: PriceTag,
+const build = (doc: Document, node: PriceNode): Node => {
+  if (typeof node === 'string') return doc.createTextNode(node);
+  const element = doc.createElement(node.tag);
+  element.className = node.className;
+  element.append(...node.children.map((child) => build(doc, child)));
+  return element;
+};
+
+const sameText = (host: HTMLElement, node: PriceNode) =>
+  (host.textContent ?? '').replace(/\s+/g, ' ').trim() === textOf(node);
+
+/**
+ * A product's price in the reader's currency. A member sees the member price with the
+ * regular one struck through; a sale shows the old price struck through. Plain DOM, so a page
+ * of prices downloads no React. The editor's markup (the visitor's price) stays while the
+ * price loads, and stays as long as it reads exactly what the price would: nothing moves.
+ */
+export default defineDomContainer({
+  options: {
+    /** The product's sku, as in the store. */
+    sku: opt.requiredString(),
+  },
+  connect(host, { sku }) {
+    const editors = [...host.childNodes];
+    let replaced = false;
+    const stop = productPrice(sku).subscribe((price) => {
+      if (price.status === 'unknown')
+        warnOnce(`PriceTag: no product with sku "${sku}" in the store.`);
+      const view = priceView(price);
+      if (!view || sameText(host, view)) return;
+      host.replaceChildren(build(host.ownerDocument, view));
+      replaced = true;
+    });
+    return () => {
+      stop();
+      if (replaced) host.replaceChildren(...editors);
+    };
+  },
 });

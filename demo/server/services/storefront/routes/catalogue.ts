@@ -23,12 +23,26 @@ const productView = (p: ProductRow, currency: CurrencySetting = BASE_CURRENCY) =
   downloads: undefined,
 });
 
+/**
+ * The skus `where[sku]` asks for: one sku (`where[sku]=a`) or a list
+ * (`where[sku][$in][0]=a&where[sku][$in][1]=b`; past 20 items the query parser hands the list
+ * over as an object keyed by index). Undefined when the list is not filtered by sku; any other
+ * shape matches nothing.
+ */
+function skuFilter(value: unknown): ReadonlySet<string> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return new Set([value]);
+  const list = typeof value === 'object' && value !== null ? (value as { $in?: unknown }).$in : [];
+  const items = typeof list === 'object' && list !== null ? Object.values(list) : [];
+  return new Set(items.filter((item): item is string => typeof item === 'string'));
+}
+
 const ATTRIBUTES = [
   { id: 'format', name: 'Format', filterable: true, values: ['Print', 'eBook', 'Bundle'] },
   { id: 'topic', name: 'Topic', filterable: true, values: ['Accessibility', 'CSS', 'Performance'] },
 ];
 
-/** The catalogue: products (search, category and price filters), categories, attributes. */
+/** The catalogue: products (search, category, sku and price filters), categories, attributes. */
 export function catalogueRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
   route('GET', '/products', async (r) => {
@@ -40,12 +54,13 @@ export function catalogueRoutes(route: StoreRoute, deps: BackendDeps): void {
     const search = typeof q.search === 'string' ? q.search.toLowerCase() : undefined;
     const category = typeof q.category === 'string' ? q.category : undefined;
     const price = (where.price ?? {}) as Record<string, unknown>;
+    const skus = skuFilter(where.sku);
     const filtered = rows.filter(
       (p) =>
         (!search || `${p.name} ${p.description}`.toLowerCase().includes(search)) &&
         (!category || p.categories.includes(category)) &&
         (where.type === undefined || p.type === where.type) &&
-        (where.sku === undefined || p.sku === where.sku) &&
+        (skus === undefined || skus.has(p.sku)) &&
         (price.$gt === undefined || p.price > Number(price.$gt)) &&
         (price.$lt === undefined || p.price < Number(price.$lt)),
     );
