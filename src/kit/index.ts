@@ -25,8 +25,6 @@ export type { HostState } from './host-state';
 export { actAsButton } from './act-as-button';
 export { ensureId } from './element-id';
 export { rememberAttributes } from './remember-attributes';
-export { followInHost } from './host-view';
-export type { HostView, Markup, Subscribable } from './host-view';
 export { rovingIndex } from './roving';
 export type { Orientation } from './roving';
 export { createLiveRegion } from './live-region';

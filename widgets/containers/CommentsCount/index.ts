@@ -1,4 +1,5 @@
-import { defineDomContainer, followInHost, opt } from '../../../src/kit';
+import { defineDomContainer, opt } from '../../../src/kit';
+import { followInHost } from './host-view';
 import { commentsCount } from '../../../src/stores/comments/views';
 import { commentsCountView } from './view';
 import type { CommentsCountOptions } from './view';

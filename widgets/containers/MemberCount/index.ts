@@ -1,4 +1,5 @@
-import { defineDomContainer, followInHost, opt } from '../../../src/kit';
+import { defineDomContainer, opt } from '../../../src/kit';
+import { followInHost } from './host-view';
 import { $memberCount } from '../../../src/stores/market';
 import { memberCountView } from './view';
 import type { MemberCountOptions } from './view';

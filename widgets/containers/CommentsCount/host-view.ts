@@ -1,3 +1,8 @@
+// The same file is in CommentsCount and MemberCount, on purpose: each widget is a chunk of
+// its own, and a module they shared would be a chunk of its own too, one more script on every
+// article page and on the plans page. test/widgets/containers/host-view.test.ts keeps the two
+// copies equal.
+
 /** Markup as data: an element with its class, attributes and children (text or elements). */
 export interface Markup {
   readonly tag: string;

@@ -1,7 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import { followInHost } from '../../../src/kit';
-import type { HostView } from '../../../src/kit';
+import * as comments from '../../../widgets/containers/CommentsCount/host-view';
+import * as members from '../../../widgets/containers/MemberCount/host-view';
+import type { HostView } from '../../../widgets/containers/CommentsCount/host-view';
+
+const source = (widget: string) =>
+  readFileSync(
+    join(import.meta.dirname, '../../../widgets/containers', widget, 'host-view.ts'),
+    'utf8',
+  );
+
+it('is one file, copied into each widget that follows a store in plain DOM', () => {
+  expect(source('MemberCount')).toBe(source('CommentsCount'));
+});
 
 type State = { readonly value: string | null };
 
@@ -30,7 +43,10 @@ const hostWith = (html: string) => {
   return document.getElementById('host') as HTMLElement;
 };
 
-describe('followInHost', () => {
+describe.each([
+  ['CommentsCount', comments.followInHost],
+  ['MemberCount', members.followInHost],
+])('followInHost of %s', (_widget, followInHost) => {
   it('fills an empty host with the pending markup, then the final markup', () => {
     const host = hostWith(' ');
     const $state = atom<State>({ value: null });
