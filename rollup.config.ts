@@ -42,7 +42,10 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // chain as short as before the kit existed, for a few hundred bytes at most.
 // The link rules PreLoad (in every page's main nav), PostLoad and the page lookup share join
 // them: a chunk of their own would be one more request on every page.
-const KIT = /\/src\/(kit\/(define|act-as-button)|domain\/preload)\.ts$/;
+// The live region joins them too: the header's Search (every page) and the cart buttons use it,
+// and left to the small-chunk merging it landed in whichever chunk the rest of the graph
+// suggested, once in one every page fetched for it alone.
+const KIT = /\/src\/(kit\/(define|act-as-button|live-region)|domain\/preload)\.ts$/;
 const CLIENT = /\/src\/(stores\/connections|stores\/lazy-client|domain\/money)\.ts$/;
 
 // The entry is one tiny file with no static import, so a page with no widgets fetches nothing
