@@ -42,7 +42,8 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // chain as short as before the kit existed, for a few hundred bytes at most.
 // The link rules PreLoad (in every page's main nav), PostLoad and the page lookup share join
 // them: a chunk of their own would be one more request on every page.
-const KIT = /\/src\/(kit\/(define|act-as-button)|domain\/preload)\.ts$/;
+// The live region joins them too: the header's Search (every page) and the cart buttons use it.
+const KIT = /\/src\/(kit\/(define|act-as-button|live-region)|domain\/preload)\.ts$/;
 // The widgets' money formatting joins the money rules it wraps: shared by React containers
 // and the plain-DOM PriceTag, it would otherwise be merged into whichever small chunk Rollup
 // finds, and with it the helpers beside it, reshuffling every page's chunks.

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CommentsCount } from '../widgets/containers/CommentsCount/CommentsCount';
-import { ContainerHost } from './support/hosts';
+import CommentsCount from '../widgets/containers/CommentsCount';
+import { DomContainerHost } from './support/hosts';
 import { installFakeComments, STORY_THREAD } from './support/fakeComments';
 import type { CommentsMode, StoryComment } from './support/fakeComments';
-import widget from '../widgets/containers/CommentsCount';
 import { docs } from '../widgets/containers/CommentsCount/docs';
 import { attributeTable } from '../src/kit/docs';
 
@@ -13,16 +12,16 @@ const thread =
   () =>
     installFakeComments(items, mode);
 
-const Byline = () => (
+const OPTIONS = { path: '/articles/css-cascade-layers', href: '#comments' };
+const EDITOR_LINK = '<a href="#comments">Comments</a>';
+
+/** The byline; `fallback` is what the editor wrote in the host (empty: nothing). */
+const Byline = ({ fallback }: { fallback: string }) => (
   <main>
     <h1>Cascade layers in practice</h1>
     <p>
       By Miriam Okafor · 14 min read ·{' '}
-      <ContainerHost
-        Widget={CommentsCount}
-        options={{ path: '/articles/css-cascade-layers', href: '#comments' }}
-        as="span"
-      />
+      <DomContainerHost container={CommentsCount} options={OPTIONS} as="span" fallback={fallback} />
     </p>
   </main>
 );
@@ -31,6 +30,7 @@ const meta = {
   title: 'Containers/CommentsCount',
   component: Byline,
   tags: ['autodocs'],
+  args: { fallback: EDITOR_LINK },
   beforeEach: thread(STORY_THREAD),
   parameters: {
     docs: {
@@ -41,7 +41,7 @@ const meta = {
 <span data-container="CommentsCount"><a href="#comments">Comments</a></span>
 \`\`\`
 
-${attributeTable(widget.options, docs)}`,
+${attributeTable(CommentsCount.options, docs)}`,
       },
     },
   },
@@ -60,9 +60,25 @@ export const Default: Story = {
 
 export const NoComments: Story = { beforeEach: thread([]) };
 
-export const Loading: Story = { beforeEach: thread([], 'slow') };
+/** While the count is on its way the editor's link stays as written. */
+export const Loading: Story = {
+  beforeEach: thread([], 'slow'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Comments' })).toBeTruthy();
+  },
+};
+
+/** A host the editor left empty shows the counting placeholder meanwhile. */
+export const LoadingEmptyHost: Story = {
+  args: { fallback: '' },
+  beforeEach: thread([], 'slow'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Counting comments…')).toBeTruthy();
+  },
+};
 
 export const Unavailable: Story = {
+  args: { fallback: '' },
   beforeEach: thread([], 'down'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Comments' })).toBeTruthy();

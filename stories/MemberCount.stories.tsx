@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemberCount } from '../widgets/containers/MemberCount/MemberCount';
-import { ContainerHost } from './support/hosts';
+import { expect, within } from 'storybook/test';
+import MemberCount from '../widgets/containers/MemberCount';
+import { DomContainerHost } from './support/hosts';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
-import widget from '../widgets/containers/MemberCount';
 import { docs } from '../widgets/containers/MemberCount/docs';
 import { attributeTable } from '../src/kit/docs';
 
@@ -12,33 +13,39 @@ const market =
   () =>
     installFakeSiteApi({ '/market': { count: 0, results: [], members, facets: {} } }, mode);
 
-const Lede = ({ one, other }: { one: string; other: string }) => (
-  <main>
-    <h1>Membership plans</h1>
-    <p>
-      Join <ContainerHost Widget={MemberCount} options={{ one, other }} as="span" /> who keep the
-      magazine independent.
-    </p>
-  </main>
-);
+/** The editor's sentence; `fallback` is what the editor wrote in the host (empty: nothing). */
+const Lede = ({ one, other, fallback }: { one: string; other: string; fallback: string }) => {
+  const options = useMemo(() => ({ one, other }), [one, other]);
+  return (
+    <main>
+      <h1>Membership plans</h1>
+      <p>
+        Join{' '}
+        <DomContainerHost container={MemberCount} options={options} as="span" fallback={fallback} />{' '}
+        who keep the magazine independent.
+      </p>
+    </main>
+  );
+};
 
 const meta = {
   title: 'Containers/MemberCount',
   component: Lede,
   tags: ['autodocs'],
-  args: { one: 'member', other: 'members' },
+  args: { one: 'member', other: 'members', fallback: '' },
   beforeEach: market(12480),
   parameters: {
     docs: {
       description: {
         component: `The number of members (readers with a paid plan) from the market feed, in the
-reader's number format, inside the editor's sentence.
+reader's number format, inside the editor's sentence. Built without React: the plans page
+downloads none for it.
 
 \`\`\`html
 <p>Join <span data-container="MemberCount"></span> who keep the magazine independent.</p>
 \`\`\`
 
-${attributeTable(widget.options, docs)}`,
+${attributeTable(MemberCount.options, docs)}`,
       },
     },
   },
@@ -47,12 +54,28 @@ ${attributeTable(widget.options, docs)}`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const figure = await within(canvasElement).findByText(
+      new Intl.NumberFormat(navigator.language).format(12480),
+    );
+    await expect(figure.tagName).toBe('STRONG');
+  },
+};
 
 export const OneMember: Story = { beforeEach: market(1) };
 
 export const OwnWords: Story = { args: { one: 'reader', other: 'readers' } };
 
 export const Loading: Story = { beforeEach: market(0, 'slow') };
+
+/** While the count is on its way the editor's own words stay as written. */
+export const LoadingWithEditorWords: Story = {
+  args: { fallback: 'our members' },
+  beforeEach: market(0, 'slow'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/our members/)).toBeTruthy();
+  },
+};
 
 export const Unavailable: Story = { beforeEach: market(0, 'down') };

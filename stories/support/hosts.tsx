@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { BehaviourModule, ContainerProps } from '../../src/kit';
+import type { BehaviourModule, ContainerProps, DomContainerModule } from '../../src/kit';
 
 /**
  * Renders a container as the loader would: into a host element the editor wrote, with the
@@ -24,6 +24,30 @@ export function ContainerHost<O>({
       {host && createPortal(<Widget host={host} options={options} />, host)}
     </Tag>
   );
+}
+
+/**
+ * Connects a container built without React to a host element as the loader would, the host
+ * holding the editor's `fallback` markup (none: an empty host). React never touches what the
+ * container writes into the host: the fallback is set as HTML, once.
+ */
+export function DomContainerHost<O>({
+  container,
+  options,
+  as: Tag = 'div',
+  fallback = '',
+}: {
+  container: Pick<DomContainerModule<O>, 'connect'>;
+  options: O;
+  as?: 'div' | 'span';
+  fallback?: string;
+}): ReactNode {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!host) return;
+    return container.connect(host, options);
+  }, [container, options, host]);
+  return <Tag ref={setHost} dangerouslySetInnerHTML={{ __html: fallback }} />;
 }
 
 /**

@@ -1,8 +1,19 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { CommentsCount } from './CommentsCount';
-import type { CommentsCountOptions } from './CommentsCount';
+import { defineDomContainer, opt } from '../../../src/kit';
+import { followInHost } from './host-view';
+import { commentsCount } from '../../../src/stores/comments/views';
+import { commentsCountView } from './view';
+import type { CommentsCountOptions } from './view';
 
-export default defineContainer<CommentsCountOptions>({
+/**
+ * "N comments", a link to the thread, in plain DOM: an article page downloads no React for
+ * its byline. Only the count is fetched, never the comments. While it is counted the editor's
+ * fallback (a "Comments" link) stays; an empty host shows the counting placeholder.
+ */
+export default defineDomContainer<CommentsCountOptions>({
   options: { path: opt.string(''), href: opt.string('#comments') },
-  Component: CommentsCount,
+  connect(host, { path, href }) {
+    const locale = host.ownerDocument.defaultView?.navigator.language;
+    const $count = commentsCount(path || host.ownerDocument.location.pathname);
+    return followInHost(host, $count, (thread) => commentsCountView(thread, href, locale));
+  },
 });

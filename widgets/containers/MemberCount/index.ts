@@ -1,8 +1,18 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { MemberCount } from './MemberCount';
-import type { MemberCountOptions } from './MemberCount';
+import { defineDomContainer, opt } from '../../../src/kit';
+import { followInHost } from './host-view';
+import { $memberCount } from '../../../src/stores/market';
+import { memberCountView } from './view';
+import type { MemberCountOptions } from './view';
 
-export default defineContainer<MemberCountOptions>({
+/**
+ * How many readers are members, from the market feed, in the reader's number format, in plain
+ * DOM: the plans page downloads no React for it. While it is counted whatever the editor wrote
+ * in the host stays; an empty host shows the counting placeholder.
+ */
+export default defineDomContainer<MemberCountOptions>({
   options: { one: opt.string('member'), other: opt.string('members') },
-  Component: MemberCount,
+  connect(host, options) {
+    const locale = host.ownerDocument.defaultView?.navigator.language;
+    return followInHost(host, $memberCount, (count) => memberCountView(count, options, locale));
+  },
 });

@@ -1,0 +1,39 @@
+import type { HostView } from './host-view';
+import { commentsLabel } from '../../../src/domain/comments';
+import type { ThreadState } from '../../../src/stores/comments/state';
+
+export interface CommentsCountOptions {
+  /** The page whose comments are counted; empty: this page. */
+  readonly path: string;
+  /** Where the thread is (the CommentsArea's id on the same page). */
+  readonly href: string;
+}
+
+const link = (href: string, text: string): HostView => ({
+  pending: false,
+  markup: { tag: 'a', className: 'mw-comments-count', attributes: { href }, children: [text] },
+});
+
+/**
+ * What the byline shows for a thread's count: "N comments" linking to the thread, "Comments"
+ * when the count cannot be had, the counting placeholder until it is known.
+ */
+export function commentsCountView(
+  thread: Pick<ThreadState, 'count' | 'countStatus'>,
+  href: string,
+  locale?: string,
+): HostView {
+  if (thread.countStatus === 'error') return link(href, 'Comments');
+  if (thread.count === null) {
+    return {
+      pending: true,
+      markup: {
+        tag: 'span',
+        className: 'mw-comments-count mw-comments-count--loading mw-skeleton',
+        attributes: { 'aria-busy': 'true' },
+        children: ['Counting comments…'],
+      },
+    };
+  }
+  return link(href, commentsLabel(thread.count, locale));
+}

@@ -1,0 +1,56 @@
+import type { HostView } from './host-view';
+import type { MemberCountState } from '../../../src/stores/market';
+
+export interface MemberCountOptions {
+  /** The word after a count of one. */
+  readonly one: string;
+  /** The word after any other count. */
+  readonly other: string;
+}
+
+/**
+ * What the editor's sentence shows for the member count: the number in the reader's format
+ * and the editor's word for it, the feed's failure said in a muted line, the counting
+ * placeholder until it is known.
+ */
+export function memberCountView(
+  count: MemberCountState,
+  { one, other }: MemberCountOptions,
+  locale?: string,
+): HostView {
+  switch (count.status) {
+    case 'loading':
+      return {
+        pending: true,
+        markup: {
+          tag: 'span',
+          className: 'mw-member-count mw-member-count--loading mw-skeleton',
+          attributes: { 'aria-busy': 'true' },
+          children: ['Counting members…'],
+        },
+      };
+    case 'error':
+      return {
+        pending: false,
+        markup: {
+          tag: 'span',
+          className: 'mw-member-count mw-member-count--error',
+          children: [count.message],
+        },
+      };
+    case 'ready': {
+      const word = new Intl.PluralRules(locale).select(count.members) === 'one' ? one : other;
+      const figure = new Intl.NumberFormat(locale).format(count.members);
+      return {
+        pending: false,
+        markup: {
+          tag: 'span',
+          className: 'mw-member-count',
+          children: [{ tag: 'strong', children: [figure] }, ` ${word}`],
+        },
+      };
+    }
+    default:
+      return count satisfies never;
+  }
+}
