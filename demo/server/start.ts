@@ -7,9 +7,9 @@ import { prepare } from './backend/prepare';
 import { loadSecret, sharedSecret } from './backend/secrets';
 import { createBackend } from './backend/index';
 import { TEST_CARDS } from './backend/test-cards';
+import { readServerEnv } from './env';
 
-const DEFAULT_PORT = 4173;
-const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const { port, host, publicUrl, siteUrl, origins } = readServerEnv(process.env);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 
 if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
@@ -26,16 +26,15 @@ await prepare(db);
 const secret = databaseUrl
   ? await sharedSecret(db, await loadSecret(dataDir))
   : await loadSecret(dataDir);
-const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-const origins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
-const handlers = createBackend({ db, secret, publicUrl, origins, now: () => new Date() });
-const server = await startServer(port, { handlers });
+const handlers = createBackend({ db, secret, publicUrl, siteUrl, origins, now: () => new Date() });
+const server = await startServer(port, { handlers }, host);
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
 
 console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
 Outbox (every email sent)  ${url}/_outbox
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
+Listening on               ${host}${siteUrl === publicUrl ? '' : `\nSite (links in emails)     ${siteUrl}/`}
 Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,
                            ${TEST_CARDS.requires3ds} asks for 3-D Secure (any future expiry, any CVC)
 `);

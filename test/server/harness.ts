@@ -57,6 +57,7 @@ export async function openBackend(publicUrl = 'http://127.0.0.1') {
     db,
     secret: new Uint8Array(32).fill(7),
     publicUrl,
+    siteUrl: publicUrl,
     origins: ['http://widgets.test'],
     now: () => new Date(),
   };
@@ -108,6 +109,10 @@ async function serve(
     secret: new Uint8Array(32).fill(7),
     // Links in mails and payment pages point at this server, once its port is known.
     get publicUrl() {
+      return base;
+    },
+    // One server for both, as `npm start` runs: the site is where the services are.
+    get siteUrl() {
       return base;
     },
     origins: ['http://widgets.test'],

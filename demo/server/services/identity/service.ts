@@ -141,7 +141,7 @@ export function identityService(deps: BackendDeps): Handler {
               confirmationToken: tokenHash(token),
               now,
             });
-        await sendConfirmation(tx, deps.publicUrl, written.email, token);
+        await sendConfirmation(tx, deps.siteUrl, written.email, token);
         return written;
       });
       return publicUser(user);
@@ -229,7 +229,7 @@ export function identityService(deps: BackendDeps): Handler {
           { recovery_token: tokenHash(token), recovery_sent_at: now },
           now,
         );
-        await sendRecovery(tx, deps.publicUrl, user.email, token);
+        await sendRecovery(tx, deps.siteUrl, user.email, token);
       });
       return {};
     })
@@ -305,7 +305,7 @@ export function identityService(deps: BackendDeps): Handler {
  * until the link's token comes back. Shared with the site API's PUT /me.
  */
 export async function startEmailChange(
-  deps: Pick<BackendDeps, 'db' | 'publicUrl'>,
+  deps: Pick<BackendDeps, 'db' | 'siteUrl'>,
   user: UserRow,
   newEmail: string,
   now: Date,
@@ -329,6 +329,6 @@ export async function startEmailChange(
     { email_change: email, email_change_token: tokenHash(token), email_change_sent_at: now },
     now,
   );
-  await sendEmailChange(deps.db, deps.publicUrl, email, token);
+  await sendEmailChange(deps.db, deps.siteUrl, email, token);
   return updated;
 }
