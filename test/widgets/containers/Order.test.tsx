@@ -157,9 +157,19 @@ describe('Order', () => {
     expect((await fetch(epub.getAttribute('href') ?? '')).status).toBe(200);
   });
 
+  it('opens right after paying with the site API on another origin: no cookie, the session', async () => {
+    const { id } = await guestBuys(sf, uniqueEmail('elsewhere'));
+    // connectStores: no cookie of the site's reaches the site API, only what the widget sends.
+    fakeLocation(`/checkout/confirmation/${id}`);
+    mount();
+    expect(await screen.findByRole('article', { name: /^Order \d+$/ })).toBeTruthy();
+  });
+
   it('shows a logged-in buyer their order by its data-order-id, without a key', async () => {
     const email = uniqueEmail('buyer');
     const { id } = await guestBuys(sf, email);
+    // On another browser: the token opens it, not the session that paid.
+    connectStores();
     await signup(email, 'purr-purr-purr');
     await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
     fakeLocation('/membership/orders');
@@ -170,6 +180,8 @@ describe('Order', () => {
 
   it('tells a reader who cannot open the order that it is not found, and offers to log in', async () => {
     const { id } = await guestBuys(sf, uniqueEmail('other'));
+    // Another reader: a store session of their own.
+    connectStores();
     fakeLocation(`/checkout/confirmation/${id}`);
     mount();
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
