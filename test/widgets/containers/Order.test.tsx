@@ -106,7 +106,7 @@ describe('Order', () => {
   // A whole checkout first, then axe over a receipt: more than the default 5 s on 2 cores.
   it("shows the order of the email's link: lines, totals, addresses, payment, downloads", async () => {
     const { id, key } = await guestBuys(sf, uniqueEmail('guest'));
-    fakeLocation(`/checkout/confirmation/${id}?key=${key}`);
+    fakeLocation(`/checkout/order?order=${id}&key=${key}`);
     mount();
     expect(screen.getByRole('status').textContent).toBe('Loading your order…');
     const order = await screen.findByRole('article', { name: /^Order \d+$/ });
@@ -160,7 +160,7 @@ describe('Order', () => {
   it('opens right after paying with the site API on another origin: no cookie, the session', async () => {
     const { id } = await guestBuys(sf, uniqueEmail('elsewhere'));
     // connectStores: no cookie of the site's reaches the site API, only what the widget sends.
-    fakeLocation(`/checkout/confirmation/${id}`);
+    fakeLocation(`/checkout/order?order=${id}`);
     mount();
     expect(await screen.findByRole('article', { name: /^Order \d+$/ })).toBeTruthy();
   });
@@ -182,11 +182,11 @@ describe('Order', () => {
     const { id } = await guestBuys(sf, uniqueEmail('other'));
     // Another reader: a store session of their own.
     connectStores();
-    fakeLocation(`/checkout/confirmation/${id}`);
+    fakeLocation(`/checkout/order?order=${id}`);
     mount();
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `/auth/?return=${encodeURIComponent(`/checkout/confirmation/${id}`)}`,
+      `/auth/?return=${encodeURIComponent(`/checkout/order?order=${id}`)}`,
     );
     await expectAccessible();
   });

@@ -215,7 +215,7 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: s
       links: [
         {
           label: 'See your order and downloads',
-          url: `${siteUrl}/checkout/confirmation/${id}?key=${key}`,
+          url: `${siteUrl}/checkout/order?order=${id}&key=${key}`,
         },
       ],
     });
