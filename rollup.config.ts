@@ -1,5 +1,5 @@
 import { defineConfig } from 'rollup';
-import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+import type { GetManualChunk, ManualChunkMeta, Plugin } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -67,6 +67,30 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   return undefined;
 };
 
+/** dist/js/manifest.json: the loader's chunk, each widget's chunk and every chunk's imports. */
+const manifest = (): Plugin => ({
+  name: 'chunk-manifest',
+  generateBundle(_options, bundle) {
+    const imports: Record<string, string[]> = {};
+    const widgets: Record<string, string> = {};
+    let loader = '';
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      imports[chunk.fileName] = chunk.imports;
+      const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+      if (ids.some((id) => id.endsWith(`/${LOADER_CORE}`))) loader = chunk.fileName;
+      const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+      const widget = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/.exec(facade);
+      if (widget?.[1]) widgets[widget[1]] = chunk.fileName;
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'manifest.json',
+      source: JSON.stringify({ loader, widgets, imports }, null, 2),
+    });
+  },
+});
+
 export default defineConfig({
   input: { widgets: LOADER },
   output: {
@@ -101,5 +125,6 @@ export default defineConfig({
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    manifest(),
   ],
 });

@@ -1,7 +1,10 @@
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '../src/kit';
+import type { Wake } from '../src/kit/wake';
 import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { rememberedEditor } from '../src/domain/roles';
 import { hidesMiniCart } from '../src/domain/routes';
+import { hasStoreSession } from '../src/domain/session';
+import { guardRoute } from '../src/stores/user/routes';
 
 /**
  * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
@@ -11,6 +14,16 @@ import { hidesMiniCart } from '../src/domain/routes';
 export interface RegistryEntry<M> {
   readonly load: () => Promise<{ default: M }>;
   readonly when?: () => boolean;
+  /**
+   * When a prerendered container needs its code (see src/kit/wake.ts); `intent` unless said.
+   * A page that never went through the build-time render loads every container at start.
+   */
+  readonly wake?: Wake;
+  /**
+   * This reader's first view differs from the prerendered visitor's (a member, a stored
+   * cart, a query the page answers): the container wakes at page start, whatever `wake` says.
+   */
+  readonly personal?: () => boolean;
 }
 
 /** A container with React or one with plain DOM: the loader tells them apart by `connect`. */
@@ -19,6 +32,8 @@ export type AnyContainer = ContainerModule | DomContainerModule;
 export interface Registry {
   readonly containers: Readonly<Record<string, RegistryEntry<AnyContainer>>>;
   readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
+  /** Page rules the loader applies before anything loads. */
+  readonly atStart?: () => void;
 }
 
 const readFlag = (key: string, storage = () => localStorage): string | null => {
@@ -40,12 +55,38 @@ const mayBeMember = (): boolean =>
   readTab(SESSION_KEYS.tab) !== null ||
   /_token=/.test(location.hash);
 
+/** A store session cookie is kept: the cart may hold something. */
+const mayHaveCart = (): boolean => hasStoreSession(document.cookie);
+
+const mayBeMemberOrHaveCart = (): boolean => mayBeMember() || mayHaveCart();
+
+/** The page answers its address's query (a search, an email link's parameters). */
+const hasQuery = (): boolean => location.search.length > 1;
+
+const always = (): boolean => true;
+
+/**
+ * A visitor on a membership-only page goes to log in at once (SPEC point 2), before any
+ * code of the page is fetched; whoever may be a member waits for the header to find out.
+ */
+const sendVisitorToLogin = (): void => {
+  if (mayBeMember()) return;
+  const target = guardRoute(location, false);
+  if (target) location.replace(target);
+};
+
+interface Moments {
+  readonly when?: () => boolean;
+  readonly wake?: Wake;
+  readonly personal?: () => boolean;
+}
+
 // Dynamic imports are cast once here: each module's option type is known only inside it.
 type Loaded<M> = () => Promise<{ default: M }>;
-const container = (load: () => Promise<unknown>, when?: () => boolean) =>
+const container = (load: () => Promise<unknown>, moments: Moments = {}) =>
   ({
     load: load as Loaded<AnyContainer>,
-    ...(when && { when }),
+    ...moments,
   }) satisfies RegistryEntry<AnyContainer>;
 const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
   ({
@@ -54,57 +95,102 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
   }) satisfies RegistryEntry<BehaviourModule>;
 
 export const registry: Registry = {
+  atStart: sendVisitorToLogin,
+  // Containers are prerendered when the pages are built; `wake` says when their code comes
+  // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
-    Checkout: container(() => import('./containers/Checkout')),
-    CommentsArea: container(() => import('./containers/CommentsArea')),
-    CommentsCount: container(() => import('./containers/CommentsCount')),
-    CookieBanner: container(
-      () => import('./containers/CookieBanner'),
-      () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
-    ),
+    Checkout: container(() => import('./containers/Checkout'), { personal: mayBeMemberOrHaveCart }),
+    CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
+    CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
+    CookieBanner: container(() => import('./containers/CookieBanner'), {
+      when: () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
+    }),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
     // A reader's page never downloads it: only a session remembered as an editor's fetches it.
-    EditButton: container(
-      () => import('./containers/EditButton'),
-      () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
-    ),
-    FeaturePanel: container(() => import('./containers/FeaturePanel')),
+    EditButton: container(() => import('./containers/EditButton'), {
+      when: () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
+      wake: 'load',
+    }),
+    FeaturePanel: container(() => import('./containers/FeaturePanel'), {
+      wake: 'visible',
+      personal: mayBeMember,
+    }),
     HTMLOverlay: container(() => import('./containers/HTMLOverlay')),
-    InsertQueryParam: container(() => import('./containers/InsertQueryParam')),
+    InsertQueryParam: container(() => import('./containers/InsertQueryParam'), {
+      personal: hasQuery,
+    }),
     JobPostForm: container(() => import('./containers/JobPostForm')),
     // A visitor has no orders: it would render nothing.
-    LastOrders: container(() => import('./containers/LastOrders'), mayBeMember),
-    // Never downloaded on the cart and checkout pages, where it would show what the page shows.
+    LastOrders: container(() => import('./containers/LastOrders'), {
+      when: mayBeMember,
+      wake: 'load',
+    }),
     Login: container(() => import('./containers/Login')),
-    MemberAccountDetails: container(() => import('./containers/MemberAccountDetails')),
-    MemberCount: container(() => import('./containers/MemberCount')),
-    MemberDownloads: container(() => import('./containers/MemberDownloads')),
-    MemberHeader: container(() => import('./containers/MemberHeader')),
-    MemberOrders: container(() => import('./containers/MemberOrders')),
-    MemberPaymentDetails: container(() => import('./containers/MemberPaymentDetails')),
-    MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword')),
-    MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout')),
-    MembershipDashboard: container(() => import('./containers/MembershipDashboard')),
-    MembershipPlan: container(() => import('./containers/MembershipPlan')),
+    MemberAccountDetails: container(() => import('./containers/MemberAccountDetails'), {
+      personal: mayBeMember,
+    }),
+    MemberCount: container(() => import('./containers/MemberCount'), { wake: 'visible' }),
+    MemberDownloads: container(() => import('./containers/MemberDownloads'), {
+      personal: mayBeMember,
+    }),
+    // A visitor's corner is two links; a member's name, plan and logout need the code.
+    MemberHeader: container(() => import('./containers/MemberHeader'), {
+      wake: 'never',
+      personal: mayBeMember,
+    }),
+    MemberOrders: container(() => import('./containers/MemberOrders'), { personal: mayBeMember }),
+    MemberPaymentDetails: container(() => import('./containers/MemberPaymentDetails'), {
+      personal: mayBeMember,
+    }),
+    MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword'), {
+      personal: mayBeMember,
+    }),
+    MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout'), {
+      personal: mayBeMember,
+    }),
+    MembershipDashboard: container(() => import('./containers/MembershipDashboard'), {
+      personal: mayBeMember,
+    }),
+    MembershipPlan: container(() => import('./containers/MembershipPlan'), {
+      personal: mayBeMember,
+    }),
     MembershipSlider: container(() => import('./containers/MembershipSlider')),
-    MiniCart: container(
-      () => import('./containers/MiniCart'),
-      () => !hidesMiniCart(location.pathname),
-    ),
-    Order: container(() => import('./containers/Order')),
+    // Never downloaded on the cart and checkout pages, where it would show what the page shows.
+    MiniCart: container(() => import('./containers/MiniCart'), {
+      when: () => !hidesMiniCart(location.pathname),
+      personal: mayHaveCart,
+    }),
+    // The order comes from the address: nothing of it could be prerendered.
+    Order: container(() => import('./containers/Order'), { personal: always }),
     PriceTag: container(() => import('./containers/PriceTag')),
-    PriceTeaser: container(() => import('./containers/PriceTeaser')),
-    SearchHitsCount: container(() => import('./containers/SearchHitsCount')),
-    SearchResults: container(() => import('./containers/SearchResults')),
-    SearchTitle: container(() => import('./containers/SearchTitle')),
+    // A visitor's teaser is the prerendered one; only a member's price differs.
+    PriceTeaser: container(() => import('./containers/PriceTeaser'), {
+      wake: 'never',
+      personal: mayBeMember,
+    }),
+    // Without a query the search page's first view is all there is; a query is personal.
+    SearchHitsCount: container(() => import('./containers/SearchHitsCount'), {
+      wake: 'never',
+      personal: hasQuery,
+    }),
+    SearchResults: container(() => import('./containers/SearchResults'), {
+      wake: 'never',
+      personal: hasQuery,
+    }),
+    SearchTitle: container(() => import('./containers/SearchTitle'), {
+      wake: 'never',
+      personal: hasQuery,
+    }),
     Signup: container(() => import('./containers/Signup')),
+    // The prerendered list of links works as HTML; the current-section marker comes with
+    // the reader's first move in it.
     TOC: container(() => import('./containers/TOC')),
     // Only an email link's fragment has anything for it to do.
-    TokenVerification: container(
-      () => import('./containers/TokenVerification'),
-      () => /_token=/.test(location.hash),
-    ),
+    TokenVerification: container(() => import('./containers/TokenVerification'), {
+      when: () => /_token=/.test(location.hash),
+      wake: 'load',
+    }),
   },
   behaviours: {
     Accordion: behaviour(() => import('./behaviours/Accordion')),

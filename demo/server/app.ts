@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { join, dirname } from 'node:path';
 import { inside, sendFile } from './static';
-import { loadPage, renderPage } from './pages';
+import { findBuiltPage, loadPage, renderPage } from './pages';
 import { readFile } from 'node:fs/promises';
 
 /** A service mounted on the demo server; answers whether it handled the request. */
@@ -18,12 +18,18 @@ export interface AppOptions {
   readonly stylesheet?: string;
   /** Services tried before the static site, in order. */
   readonly handlers?: readonly Handler[];
+  /**
+   * The magazine as `npm run build` writes it (containers prerendered); a page not found
+   * there is rendered from siteDir's fragments as it stands, without the build-time render.
+   */
+  readonly builtSiteDir?: string;
 }
 
 const here = `${dirname(fileURLToPath(import.meta.url))}/`;
 export const DEFAULT_SITE_DIR = join(here, '..', 'site');
 export const DEFAULT_DIST_DIR = join(here, '..', '..', 'dist', 'js');
 export const DEFAULT_STYLESHEET = join(here, '..', '..', 'dist', 'widgets.css');
+export const DEFAULT_BUILT_SITE_DIR = join(here, '..', '..', 'dist', 'site');
 
 const NOT_FOUND = `<!-- title: Page not found -->
 <section class="page-intro"><h1>Page not found</h1>
@@ -36,6 +42,7 @@ export function createApp(options: AppOptions = {}) {
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const stylesheet = options.stylesheet ?? DEFAULT_STYLESHEET;
   const handlers = options.handlers ?? [];
+  const builtSiteDir = options.builtSiteDir ?? DEFAULT_BUILT_SITE_DIR;
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -48,6 +55,7 @@ export function createApp(options: AppOptions = {}) {
     if (path.startsWith('/js/') && (await sendFile(res, inside(distDir, path.slice(4))))) return;
     if (path === '/css/widgets.css' && (await sendFile(res, stylesheet))) return;
     if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
+    if (await sendFile(res, await findBuiltPage(builtSiteDir, path))) return;
     const page = await loadPage(siteDir, path).catch(() => undefined);
     if (page) {
       res.writeHead(200, {

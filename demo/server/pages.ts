@@ -21,13 +21,18 @@ export function readMeta(fragment: string): PageMeta {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Puts a page fragment into the magazine's layout. */
-export function renderPage(layout: string, fragment: string): string {
+/** The page settings as JSON inside a script element: `<` escaped so no tag can close it. */
+export const configScript = (config: unknown): string =>
+  JSON.stringify(config).replace(/</g, '\\u003c');
+
+/** Puts a page fragment into the magazine's layout, with the page settings `config`. */
+export function renderPage(layout: string, fragment: string, config: unknown = {}): string {
   const meta = readMeta(fragment);
   const values: Record<string, string> = {
     title: escapeHtml(meta.title),
     description: escapeHtml(meta.description),
     bodyClass: escapeHtml(meta.bodyClass),
+    widgetsConfig: configScript(config),
     content: fragment.replace(META, '').trim(),
   };
   return layout.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
@@ -53,13 +58,31 @@ export async function findPage(pagesDir: string, path: string): Promise<string |
   return undefined;
 }
 
+/**
+ * The built page for a URL path in the pretty-URL layout of `npm run build` (`/about` ->
+ * about/index.html); an order's address `/checkout/confirmation/{orderId}` is the order page.
+ */
+export async function findBuiltPage(builtDir: string, path: string): Promise<string | undefined> {
+  const clean = path.replace(/\.html$/, '').replace(/\/+$/, '');
+  const page = /^\/checkout\/confirmation\/[^/]+$/.test(clean) ? '/checkout/order' : clean;
+  const file = inside(builtDir, `${page}/index.html`);
+  return (await exists(file)) ? file : undefined;
+}
+
+/** The site's page settings (`widgets-config.json` beside the layout). */
+export async function readSiteConfig(siteDir: string): Promise<unknown> {
+  const text = await readFile(join(siteDir, 'widgets-config.json'), 'utf8').catch(() => '{}');
+  return JSON.parse(text) as unknown;
+}
+
 /** Renders the page at `path`, or undefined when the magazine has none. */
 export async function loadPage(siteDir: string, path: string): Promise<string | undefined> {
   const file = await findPage(join(siteDir, 'pages'), path);
   if (!file) return undefined;
-  const [layout, fragment] = await Promise.all([
+  const [layout, fragment, config] = await Promise.all([
     readFile(join(siteDir, 'layout.html'), 'utf8'),
     readFile(file, 'utf8'),
+    readSiteConfig(siteDir),
   ]);
-  return renderPage(layout, fragment);
+  return renderPage(layout, fragment, config);
 }

@@ -18,3 +18,16 @@ export const QUERY_PARSER_DEFAULTS = { arrayLimit: 20, depth: 5, parameterLimit:
 /** The default host of a store, from its name. */
 export const storeHost = (store: string): string =>
   STORE_CONNECTION.hostPattern.replace('{store}', store);
+
+/** The store's session cookie (CONTRACTS.md): without it no cart exists for this browser. */
+export const STORE_SESSION_COOKIE = 'swell-session';
+
+/** Whether a cookie header (or `document.cookie`) holds a store session. */
+export const hasStoreSession = (cookie: string): boolean =>
+  cookie
+    .split(/;\s*/)
+    .some(
+      (part) =>
+        part.startsWith(`${STORE_SESSION_COOKIE}=`) &&
+        part.length > STORE_SESSION_COOKIE.length + 1,
+    );

@@ -13,6 +13,13 @@ export interface ContainerModule<O = unknown> {
   readonly kind: 'container';
   readonly options: OptionSchema<O>;
   readonly Component: ComponentType<ContainerProps<O>>;
+  /**
+   * Puts the shared stores in the state the first render must see: what the browser's storage
+   * already says (no session kept: a visitor; no cart cookie: an empty cart), known without a
+   * request. Run before the build-time render and before React takes over the prerendered
+   * HTML, so both render the same first view.
+   */
+  readonly prepare?: () => void;
 }
 
 /** A behaviour: enhances the editor's markup; `connect` returns its disconnect. */

@@ -8,9 +8,15 @@ import { warnOnce } from '../kit/warn';
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '../kit/define';
 import type { Registry, RegistryEntry } from '../../widgets/registry';
 import type { mountContainer } from './react-host';
+import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '../kit/wake';
+import type { Wake } from '../kit/wake';
+import { WAKE_EVENT } from '../kit/wake-event';
+import { applyCarried, holdActions, readCarried } from './hand-over';
+import { wakeOn } from './wake-on';
 
 type ReactHost = { mountContainer: typeof mountContainer };
 type Kind = 'container' | 'behaviour';
+type AnyModule = ContainerModule | DomContainerModule | BehaviourModule;
 
 export interface LoaderOptions {
   readonly registry: Registry;
@@ -31,6 +37,9 @@ export interface Loader {
 interface Handle {
   disposed: boolean;
   release?: () => void;
+  /** A prerendered container still asleep: wakes it now. */
+  wakeNow?: () => void;
+  readonly name?: string;
 }
 
 const SELECTOR = '[data-container],[data-behaviour]';
@@ -58,8 +67,10 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     name: string,
     entry: RegistryEntry<ContainerModule | DomContainerModule | BehaviourModule>,
     handle: Handle,
+    held?: ReturnType<typeof holdActions>,
   ) => {
-    setHostState(host, 'loading');
+    // A prerendered container is ready for the reader as it stands while its code arrives.
+    if (!held) setHostState(host, 'loading');
     try {
       const module = (await loadChunk(name, entry.load, chunkTimeoutMs)).default;
       if (handle.disposed) return;
@@ -72,20 +83,72 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       }
       const reactHost = await loadChunk('react', importHost, chunkTimeoutMs);
       if (handle.disposed) return;
-      handle.release = reactHost.mountContainer(
+      module.prepare?.();
+      const swap = (slot: HTMLElement) => {
+        const carried = readCarried(host);
+        host.replaceChildren(slot);
+        applyCarried(slot, carried);
+        held?.replay(slot);
+      };
+      const unmount = reactHost.mountContainer(
         host,
         module.Component,
         { options: props, host },
         () => setHostState(host, 'ready'),
         (error) => fail(host, kind, name, error),
+        held ? { swap } : undefined,
       );
+      handle.release = () => {
+        held?.release();
+        unmount();
+      };
     } catch (error) {
-      if (!handle.disposed) fail(host, kind, name, error);
+      if (handle.disposed) return;
+      // A prerendered view still reads and links as HTML: it stays, the failure is logged.
+      if (held) {
+        held.release();
+        setHostState(host, 'error');
+        console.error(`[widgets] ${name} could not start: ${String(error)}`);
+      } else fail(host, kind, name, error);
     }
   };
 
+  /** When a prerendered container needs its code: the editor's word, else the registry's. */
+  const momentOf = (host: HTMLElement, entry: RegistryEntry<unknown>): Wake => {
+    if (entry.personal?.()) return 'load';
+    const asked = host.getAttribute(WAKE_ATTRIBUTE) ?? undefined;
+    if (asked !== undefined && !isWake(asked)) {
+      warnOnce(`Unknown ${WAKE_ATTRIBUTE}="${asked}": use load, intent, visible or never.`);
+    }
+    return isWake(asked) ? asked : (entry.wake ?? 'intent');
+  };
+
+  /** Waits for the moment a prerendered container needs its code. */
+  const sleep = (
+    host: HTMLElement,
+    name: string,
+    entry: RegistryEntry<AnyModule>,
+    handle: Handle,
+  ) => {
+    setHostState(host, 'ready');
+    const held = holdActions(host);
+    // `load` wakes inside wakeOn itself, before it has returned its stop.
+    let stopWaiting: () => void = () => undefined;
+    const wake = () => {
+      handle.wakeNow = undefined;
+      stopWaiting();
+      void start(host, 'container', name, entry, handle, held);
+    };
+    handle.wakeNow = wake;
+    stopWaiting = wakeOn(host, momentOf(host, entry), wake);
+    handle.release = () => {
+      stopWaiting();
+      held.release();
+    };
+  };
+
   const attach = (host: HTMLElement, kind: Kind, name: string): Handle => {
-    const handle: Handle = { disposed: false };
+    const handle: Handle = { disposed: false, name };
     const table = kind === 'container' ? registry.containers : registry.behaviours;
     const entry = Object.hasOwn(table, name) ? table[name] : undefined;
     if (!entry) {
@@ -94,8 +157,15 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       );
       return handle;
     }
-    if (entry.when && !entry.when()) return handle;
-    void start(host, kind, name, entry, handle);
+    const prerendered = kind === 'container' && host.hasAttribute(PRERENDERED_ATTRIBUTE);
+    if (entry.when && !entry.when()) {
+      // The build rendered a visitor's view this reader must not see (a cookie banner already
+      // answered, a mini cart on the checkout): the widget renders nothing.
+      if (prerendered) host.replaceChildren();
+      return handle;
+    }
+    if (prerendered) sleep(host, name, entry, handle);
+    else void start(host, kind, name, entry, handle);
     return handle;
   };
 
@@ -144,7 +214,18 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     if (removed) sweep();
   });
 
+  // A store changed what a sleeping container shows (an item added while the mini cart
+  // sleeps, a login): the named containers wake and render the truth.
+  const onWake = (event: Event) => {
+    const names = event instanceof CustomEvent && Array.isArray(event.detail) ? event.detail : [];
+    for (const handles of live.values()) {
+      for (const handle of handles)
+        if (handle.name && names.includes(handle.name)) handle.wakeNow?.();
+    }
+  };
+
   const doc = root instanceof Document ? root : root.ownerDocument;
+  doc.addEventListener(WAKE_EVENT, onWake);
   const target = root instanceof Document ? root.documentElement : root;
   scan(root instanceof Document ? doc : target);
   observer.observe(target, {
@@ -158,6 +239,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     scan,
     stop() {
       observer.disconnect();
+      doc.removeEventListener(WAKE_EVENT, onWake);
       for (const host of [...live.keys()]) release(host);
     },
     size: () => live.size,

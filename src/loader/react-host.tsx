@@ -86,19 +86,47 @@ const ensureRoot = (doc: Document) => {
   root.render(<Portals />);
 };
 
-/** Renders `Widget` with `props` into `host`; returns the unmount. */
+/** What the loader hands over with a prerendered host: see hand-over.ts. */
+export interface HandOver {
+  /**
+   * Puts the committed component's slot in the host's place of the prerendered HTML, before
+   * the next paint, carrying over what the reader did there.
+   */
+  readonly swap: (slot: HTMLElement) => void;
+}
+
+/**
+ * Renders `Widget` with `props` into `host`; returns the unmount. A prerendered host keeps its
+ * HTML until React has committed the component into a detached slot; the slot then takes the
+ * HTML's place in one step before the next paint, so the reader sees no blank and no jump.
+ */
 export function mountContainer<P extends object>(
   host: HTMLElement,
   Widget: ComponentType<P>,
   props: P,
   onReady: () => void,
   onError: (error: Error) => void,
+  handOver?: HandOver,
 ): () => void {
   const node = createElement(Widget, props);
   ensureRoot(host.ownerDocument);
-  // The editor's fallback markup (a skeleton, a no-JS link) gives way to the widget.
-  host.replaceChildren();
-  const entry: Mounted = { key: `w${++serial}`, host, node, onReady, onError };
+  let target = host;
+  let ready = onReady;
+  if (handOver) {
+    const slot = host.ownerDocument.createElement('div');
+    // The slot must not box its content: the host's layout rules see the component's nodes.
+    slot.style.display = 'contents';
+    slot.setAttribute('data-widget-slot', '');
+    target = slot;
+    ready = () => {
+      if (slot.parentNode !== host) handOver.swap(slot);
+      onReady();
+    };
+  } else {
+    // The editor's fallback markup (a skeleton, a no-JS link) gives way to the widget.
+    host.replaceChildren();
+  }
+  const entry: Mounted = { key: `w${++serial}`, host: target, node, onReady: ready, onError };
   publish([...mounted, entry]);
   return () => publish(mounted.filter((item) => item !== entry));
 }

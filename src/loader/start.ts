@@ -14,6 +14,7 @@ const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined
 
 /** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
 export const start = (): void => {
+  registry.atStart?.();
   createLoader(document, { registry });
   // PreLoad asks for the chunks of the page a reader is about to open. Importing a chunk
   // fetches, parses and links it with the shared chunks it imports, as a modulepreload would,

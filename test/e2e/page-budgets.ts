@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
 /** What a page's JavaScript costs a first-time reader. */
 export interface PageFigures {
   /** Every /js/ file the page fetched, gzipped, in KB of 1024 bytes (as Lighthouse counts). */
@@ -8,30 +10,35 @@ export interface PageFigures {
   readonly chain: number;
 }
 
-const HEADING = /^#{2,}\s+Page budgets\s*$/m;
-const ROW = /^\|\s*`([^`]+)`\s*\|\s*([\d.]+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*$/;
+/** The budgets, by page path: the test reads them here, the README shows them as a table. */
+export const BUDGETS_FILE = new URL('./page-budgets.json', import.meta.url);
+
+export function readPageBudgets(): Map<string, PageFigures> {
+  const data = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Record<string, PageFigures>;
+  return new Map(Object.entries(data));
+}
 
 /**
- * The README's "Page budgets" table, by page path: the test reads the table itself, so the
- * documented budgets and the enforced ones are the same numbers.
+ * Rewrites the budgets from measured figures (`UPDATE_BUDGETS=1`): each row the measure
+ * rounded up with 0.3 KB of room, never above the row it replaces, since budgets only go down.
  */
-export function readPageBudgets(readme: string): Map<string, PageFigures> {
-  const start = readme.search(HEADING);
-  if (start < 0) throw new Error('README.md has no "Page budgets" heading');
-  const section = readme.slice(start).split('\n').slice(1);
-  const end = section.findIndex((line) => /^#{1,}\s/.test(line));
-  const budgets = new Map<string, PageFigures>();
-  for (const line of end < 0 ? section : section.slice(0, end)) {
-    const match = ROW.exec(line);
-    if (!match) continue;
-    const [, path = '', kilobytes = '', scripts = '', chain = ''] = match;
-    if (budgets.has(path)) throw new Error(`README.md budgets ${path} twice`);
-    budgets.set(path, {
-      kilobytes: Number(kilobytes),
-      scripts: Number(scripts),
-      chain: Number(chain),
-    });
-  }
-  if (budgets.size === 0) throw new Error('README.md\'s "Page budgets" table has no rows');
-  return budgets;
+export function writePageBudgets(
+  measured: ReadonlyMap<string, PageFigures>,
+  before: ReadonlyMap<string, PageFigures>,
+): void {
+  const rows = [...measured.keys()].sort().map((path) => {
+    const now = measured.get(path);
+    const old = before.get(path);
+    if (!now) throw new Error(`no figures for ${path}`);
+    const kilobytes = Math.ceil((now.kilobytes + 0.3) * 10) / 10;
+    return [
+      path,
+      {
+        kilobytes: old ? Math.min(old.kilobytes, kilobytes) : kilobytes,
+        scripts: old ? Math.min(old.scripts, now.scripts) : now.scripts,
+        chain: old ? Math.min(old.chain, now.chain) : now.chain,
+      },
+    ] as const;
+  });
+  writeFileSync(BUDGETS_FILE, `${JSON.stringify(Object.fromEntries(rows), null, 2)}\n`);
 }

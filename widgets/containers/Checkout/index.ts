@@ -2,6 +2,7 @@ import { defineContainer, opt } from '../../../src/kit';
 import { Checkout } from './Checkout';
 import { CHECKOUT_DEFAULTS, CHECKOUT_STEPS } from './options';
 import type { CheckoutOptions } from './options';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<CheckoutOptions>({
   options: {
@@ -16,4 +17,5 @@ export default defineContainer<CheckoutOptions>({
     termsUrl: opt.string(CHECKOUT_DEFAULTS.termsUrl),
   },
   Component: Checkout,
+  prepare: assumeStoredState,
 });

@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { CommentsArea } from './CommentsArea';
 import type { CommentsAreaOptions } from './CommentsArea';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<CommentsAreaOptions>({
   options: {
@@ -9,4 +10,5 @@ export default defineContainer<CommentsAreaOptions>({
     defaultAvatar: opt.string('/assets/img/avatar.svg'),
   },
   Component: CommentsArea,
+  prepare: assumeStoredState,
 });

@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { Login } from './Login';
 import type { LoginOptions } from './Login';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<LoginOptions>({
   options: {
@@ -8,4 +9,5 @@ export default defineContainer<LoginOptions>({
     amnesiaUrl: opt.string('/auth/amnesia'),
   },
   Component: Login,
+  prepare: assumeStoredState,
 });

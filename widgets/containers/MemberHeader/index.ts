@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { MemberHeader } from './MemberHeader';
 import type { MemberHeaderOptions } from './MemberHeader';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MemberHeaderOptions>({
   options: {
@@ -9,4 +10,5 @@ export default defineContainer<MemberHeaderOptions>({
     memberUrl: opt.string('/membership/'),
   },
   Component: MemberHeader,
+  prepare: assumeStoredState,
 });

@@ -2,6 +2,7 @@ import { defineContainer, opt } from '../../../src/kit';
 import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
 import { MemberOrders } from './MemberOrders';
 import type { MemberOrdersOptions } from './MemberOrders';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MemberOrdersOptions>({
   options: {
@@ -10,4 +11,5 @@ export default defineContainer<MemberOrdersOptions>({
     loginUrl: opt.string('/auth/'),
   },
   Component: MemberOrders,
+  prepare: assumeStoredState,
 });

@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { MemberSubscriptionCheckout } from './MemberSubscriptionCheckout';
 import type { MemberSubscriptionCheckoutOptions } from './MemberSubscriptionCheckout';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MemberSubscriptionCheckoutOptions>({
   options: {
@@ -12,4 +13,5 @@ export default defineContainer<MemberSubscriptionCheckoutOptions>({
     amnesiaUrl: opt.string('/auth/amnesia'),
   },
   Component: MemberSubscriptionCheckout,
+  prepare: assumeStoredState,
 });

@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { MembershipSlider } from './MembershipSlider';
 import type { MembershipSliderOptions } from './MembershipSlider';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MembershipSliderOptions>({
   options: {
@@ -10,4 +11,5 @@ export default defineContainer<MembershipSliderOptions>({
     audience: opt.oneOf(['everyone', 'visitors'], 'everyone'),
   },
   Component: MembershipSlider,
+  prepare: assumeStoredState,
 });

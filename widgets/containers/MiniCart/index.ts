@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { MiniCart } from './MiniCart';
 import type { MiniCartOptions } from './MiniCart';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<MiniCartOptions>({
   options: {
@@ -8,4 +9,5 @@ export default defineContainer<MiniCartOptions>({
     shopUrl: opt.string('/books/'),
   },
   Component: MiniCart,
+  prepare: assumeStoredState,
 });

@@ -1,6 +1,7 @@
 import { defineContainer, opt } from '../../../src/kit';
 import { Signup } from './Signup';
 import type { SignupOptions } from './Signup';
+import { assumeStoredState } from '../../../src/stores/first-view';
 
 export default defineContainer<SignupOptions>({
   options: {
@@ -8,4 +9,5 @@ export default defineContainer<SignupOptions>({
     termsUrl: opt.string('/about#terms'),
   },
   Component: Signup,
+  prepare: assumeStoredState,
 });

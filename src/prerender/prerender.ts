@@ -1,0 +1,92 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { JSDOM } from 'jsdom';
+import { readOptions } from '../kit/options';
+import { PRERENDERED_ATTRIBUTE } from '../kit/wake';
+import { resetStores } from '../stores/seam';
+import type { Registry } from '../../widgets/registry';
+import { installWindow } from './globals';
+
+export interface PrerenderOptions {
+  /** The page's address: the widgets read its path and query as they would in the browser. */
+  readonly url: string;
+  /** Told of each container that could not be rendered; its host keeps the editor's markup. */
+  readonly warn?: (message: string) => void;
+}
+
+const SELECTOR = '[data-container]';
+
+let registryModule: Promise<Registry> | undefined;
+
+/**
+ * The page with every container's first view (a visitor's, with empty storage) rendered
+ * into its host by React's server renderer, the host marked `data-prerendered`. Containers
+ * built without React (connected with plain DOM) keep the editor's markup, as do hosts
+ * already prerendered, so the step can run twice. A container that throws keeps the editor's
+ * markup too, and the loader renders it in the browser as it would on a page never built.
+ */
+export async function prerenderHtml(html: string, options: PrerenderOptions): Promise<string> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const dom = new JSDOM(html, { url: options.url });
+  // The window stays the global one after the page is done: stores stop a second after
+  // their last reader leaves, on a timer that still reaches for it. The next page replaces it.
+  installWindow(dom);
+  {
+    // The registry's modules read the page at import (the address, storage): they are
+    // imported the first time with a page in place, and shared by the pages after.
+    registryModule ??= import('../../widgets/registry').then((m) => m.registry);
+    const registry = await registryModule;
+    resetStores();
+    const doc = dom.window.document;
+    const hosts = [...doc.querySelectorAll<HTMLElement>(SELECTOR)].filter(
+      (host) => !host.hasAttribute(PRERENDERED_ATTRIBUTE),
+    );
+    let serial = 0;
+    for (const host of hosts) {
+      const name = host.dataset.container?.trim() ?? '';
+      const entry = Object.hasOwn(registry.containers, name)
+        ? registry.containers[name]
+        : undefined;
+      if (!entry) continue;
+      const module = (await entry.load()).default;
+      if (!('Component' in module)) continue;
+      serial += 1;
+      try {
+        // What a visitor's browser would not render, the page does not hold either.
+        const shown = !entry.when || entry.when();
+        const body = shown ? await renderFirstView(module, name, host, `mw-p${serial}-`, warn) : '';
+        host.innerHTML = body;
+        host.setAttribute(PRERENDERED_ATTRIBUTE, '');
+      } catch (error) {
+        warn(`[prerender] ${name} kept the editor's markup: ${String(error)}`);
+      }
+    }
+    return dom.serialize();
+  }
+}
+
+type ReactContainer = Extract<
+  Awaited<ReturnType<Registry['containers'][string]['load']>>['default'],
+  { Component: unknown }
+>;
+
+/**
+ * One container's first view. The static renderer waits for the parts a container loads
+ * lazily (the checkout's steps), which the string renderer would leave to the browser.
+ */
+async function renderFirstView(
+  module: ReactContainer,
+  name: string,
+  host: HTMLElement,
+  identifierPrefix: string,
+  warn: (message: string) => void,
+): Promise<string> {
+  module.prepare?.();
+  const options = readOptions(name, host, module.options, (message) =>
+    warn(`[prerender] ${message}`),
+  );
+  const { prelude } = await prerender(createElement(module.Component, { options, host }), {
+    identifierPrefix,
+  });
+  return new Response(prelude).text();
+}
