@@ -60,6 +60,9 @@ const mayHaveCart = (): boolean => hasStoreSession(document.cookie);
 
 const mayBeMemberOrHaveCart = (): boolean => mayBeMember() || mayHaveCart();
 
+const isLaterCheckoutStep = (path: string): boolean =>
+  /^\/checkout\/(payment|confirmation)\/?$/.test(path);
+
 /** The page answers its address's query (a search, an email link's parameters). */
 const hasQuery = (): boolean => location.search.length > 1;
 
@@ -100,7 +103,10 @@ export const registry: Registry = {
   // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
-    Checkout: container(() => import('./containers/Checkout'), { personal: mayBeMemberOrHaveCart }),
+    // The payment and review steps send a shopper without a cart or details back a step.
+    Checkout: container(() => import('./containers/Checkout'), {
+      personal: () => mayBeMemberOrHaveCart() || isLaterCheckoutStep(location.pathname),
+    }),
     CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
     CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
     CookieBanner: container(() => import('./containers/CookieBanner'), {

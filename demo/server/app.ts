@@ -5,6 +5,8 @@ import { join, dirname } from 'node:path';
 import { inside, sendFile } from './static';
 import { findBuiltPage, loadPage, renderPage } from './pages';
 import { readFile } from 'node:fs/promises';
+import { sendHtml } from './send-html';
+import { magazinePageHeaders } from './security-headers';
 
 /** A service mounted on the demo server; answers whether it handled the request. */
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -43,6 +45,7 @@ export function createApp(options: AppOptions = {}) {
   const stylesheet = options.stylesheet ?? DEFAULT_STYLESHEET;
   const handlers = options.handlers ?? [];
   const builtSiteDir = options.builtSiteDir ?? DEFAULT_BUILT_SITE_DIR;
+  const pageHeaders = magazinePageHeaders(join(siteDir, 'layout.html'));
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -55,19 +58,14 @@ export function createApp(options: AppOptions = {}) {
     if (path.startsWith('/js/') && (await sendFile(res, inside(distDir, path.slice(4))))) return;
     if (path === '/css/widgets.css' && (await sendFile(res, stylesheet))) return;
     if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
-    if (await sendFile(res, await findBuiltPage(builtSiteDir, path))) return;
+    if (await sendFile(res, await findBuiltPage(builtSiteDir, path), pageHeaders)) return;
     const page = await loadPage(siteDir, path).catch(() => undefined);
     if (page) {
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(page);
+      await sendHtml(res, 200, page, pageHeaders);
       return;
     }
     const layout = await readFile(join(siteDir, 'layout.html'), 'utf8').catch(() => '{{content}}');
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(renderPage(layout, NOT_FOUND));
+    await sendHtml(res, 404, renderPage(layout, NOT_FOUND), pageHeaders);
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {

@@ -8,3 +8,6 @@ export const WAKE_EVENT = 'mw:wake';
 export function wakeContainers(doc: Document, names: readonly string[]): void {
   doc.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: [...names] }));
 }
+
+/** The containers whose prerendered view shows the cart at rest. */
+export const CART_FOLLOWERS = ['MiniCart'] as const;

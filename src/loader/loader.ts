@@ -88,7 +88,9 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
         const carried = readCarried(host);
         host.replaceChildren(slot);
         applyCarried(slot, carried);
-        held?.replay(slot);
+        // The carried values reach the component's state in React's next render; a held
+        // submit must read them, so it waits for that render.
+        setTimeout(() => held?.replay(slot), 0);
       };
       const unmount = reactHost.mountContainer(
         host,

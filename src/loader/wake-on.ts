@@ -1,7 +1,15 @@
 import type { Wake } from '../kit/wake';
 
-/** The reader's first signs of intent: pointing, touching, focusing, pressing a key. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** The reader's first signs of intent: pointing, touching, focusing, a key, a click (scripted ones too). */
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'click',
+  'submit',
+] as const;
 
 // Containers below the fold start loading a screen ahead, so they are there when read.
 const VISIBLE_MARGIN = '50% 0px';

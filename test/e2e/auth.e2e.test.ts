@@ -66,7 +66,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     await confirmedMember(page, base, email, 'whiskers-and-yarn');
     // Logging out reloads /membership/, where the confirmation already left us: wait for it.
     await logOut(page);
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
 
     await page.goto(`${base}/membership/orders`);
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/auth');
@@ -119,7 +119,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
       page.waitForURL(`${base}/membership/`),
       page.getByRole('button', { name: 'Log out' }).click(),
     ]);
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     expect((await api('cart', { method: 'GET' })).account).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
   });

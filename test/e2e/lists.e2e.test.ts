@@ -1,23 +1,7 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe in the page itself, so colours and layout are Chromium's: every violation listed. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-    };
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (bounded). */
 async function tabTo(page: Page, target: Locator): Promise<void> {

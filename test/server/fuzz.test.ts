@@ -309,3 +309,144 @@ describe('reference backend: fuzzed requests on every route', () => {
     expect(sent).toBeGreaterThanOrEqual(RUNS);
   }, 600_000);
 });
+
+/*
+ * The bounds of the second hardening pass, fuzzed with the same seed: whatever mix of adds, list
+ * replaces and metadata patches a session sends, its cart stays within the bounds, and a burst
+ * of comments publishes no more than the limits; every refusal is a 4xx in the service's shape.
+ */
+describe('reference backend: fuzzed carts and comment bursts stay within their bounds', () => {
+  let clock = Date.now();
+  let backend: Awaited<ReturnType<typeof openBackend>>;
+  beforeAll(async () => {
+    backend = await openBackend('http://127.0.0.1', { now: () => new Date(clock) });
+  });
+  afterAll(() => backend.close());
+
+  const STORE = {
+    authorization: `Basic ${btoa('pk_demo_magazine')}`,
+    'content-type': 'application/json',
+  };
+  const line = (n: number, size: number) => ({
+    product_id: 'prod-job-fulltime',
+    quantity: 1,
+    metadata: { n, pad: 'x'.repeat(size) },
+  });
+  const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null));
+
+  const operation = fc.oneof(
+    fc.record({
+      kind: fc.constant('add' as const),
+      count: fc.integer({ min: 1, max: 40 }),
+      size: fc.integer({ min: 0, max: 20_000 }),
+    }),
+    fc.record({
+      kind: fc.constant('replace' as const),
+      count: fc.integer({ min: 0, max: 100 }),
+      size: fc.integer({ min: 0, max: 2_000 }),
+    }),
+    fc.record({
+      kind: fc.constant('meta' as const),
+      count: fc.integer({ min: 0, max: 5 }),
+      size: fc.integer({ min: 0, max: 70_000 }),
+    }),
+  );
+
+  it('keeps every fuzzed cart within 100 lines, 16 KB per line and 64 KB of metadata', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 6 }), async (ops) => {
+        let session = '';
+        let n = 0;
+        const send = async (method: string, path: string, body: unknown) => {
+          const answer = await inject(backend.app, {
+            method,
+            url: `/api/${path}`,
+            headers: { ...STORE, ...(session ? { 'x-session': session } : {}) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          session = answer.headers['x-session'] ?? session;
+          check(`/api/${path}`, answer);
+          return answer;
+        };
+        for (const op of ops) {
+          if (op.kind === 'add') {
+            for (let i = 0; i < op.count; i++) await send('POST', 'cart/items', line(n++, op.size));
+          } else if (op.kind === 'replace') {
+            const list = Array.from({ length: op.count }, () => line(n++, op.size));
+            await send('PUT', 'cart/items', list);
+          } else {
+            await send('PUT', 'cart', { metadata: { [`k${op.count}`]: 'x'.repeat(op.size) } });
+          }
+        }
+        const cart = jsonOf((await send('GET', 'cart', undefined)).body) as {
+          items?: { metadata?: unknown }[];
+          metadata?: unknown;
+        } | null;
+        const items = cart?.items ?? [];
+        expect(items.length).toBeLessThanOrEqual(100);
+        for (const item of items) expect(bytes(item.metadata)).toBeLessThanOrEqual(16 * 1024);
+        const total = items.reduce(
+          (sum, item) => sum + bytes(item.metadata),
+          bytes(cart?.metadata),
+        );
+        expect(total).toBeLessThanOrEqual(64 * 1024 + 100);
+      }),
+      { numRuns: 25, seed: SEED },
+    );
+  }, 600_000);
+
+  it('publishes no more of a comment burst than 10 per client and 5 per email', async () => {
+    const burst = fc.array(
+      fc.record({
+        email: fc.constantFrom('a@example.com', 'b@example.com', 'C@example.com', 'd@example.com'),
+        valid: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 30 },
+    );
+    await fc.assert(
+      fc.asyncProperty(burst, async (posts) => {
+        // Each burst in a window of its own: the one before it no longer counts.
+        clock += 10 * 60_000;
+        const answers = await Promise.all(
+          posts.map((post, i) =>
+            inject(backend.app, {
+              method: 'POST',
+              url: '/comments-api/articles/accessible-forms/',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                author: `Reader ${i}`,
+                email: post.email,
+                body: post.valid ? `Comment ${i}` : '',
+              }),
+            }),
+          ),
+        );
+        const published = new Map<string, number>();
+        answers.forEach((answer, i) => {
+          check('/comments-api/articles/accessible-forms/', answer);
+          const post = posts[i];
+          if (!post) return;
+          if (!post.valid) expect(answer.status).toBe(422);
+          else if (answer.status === 201) {
+            const email = post.email.toLowerCase();
+            published.set(email, (published.get(email) ?? 0) + 1);
+          } else expect(answer.status).toBe(429);
+        });
+        const total = [...published.values()].reduce((a, b) => a + b, 0);
+        expect(total).toBeLessThanOrEqual(10);
+        for (const count of published.values()) expect(count).toBeLessThanOrEqual(5);
+        // A burst within the limits is published whole; past them, a burst that arrives at
+        // once may be cut shorter than the limit (each post counts the others in flight).
+        const wanted = new Map<string, number>();
+        for (const post of posts.filter((p) => p.valid)) {
+          const email = post.email.toLowerCase();
+          wanted.set(email, (wanted.get(email) ?? 0) + 1);
+        }
+        const valid = [...wanted.values()].reduce((a, b) => a + b, 0);
+        const within = valid <= 10 && [...wanted.values()].every((count) => count <= 5);
+        if (within) expect(total).toBe(valid);
+      }),
+      { numRuns: 40, seed: SEED },
+    );
+  }, 600_000);
+});

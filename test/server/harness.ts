@@ -51,7 +51,10 @@ export interface TestBackend {
  * The reference backend in-process, without a server: its request handler (the demo app with
  * every service) over a fresh database, for tests that inject requests (support/inject.ts).
  */
-export async function openBackend(publicUrl = 'http://127.0.0.1') {
+export async function openBackend(
+  publicUrl = 'http://127.0.0.1',
+  overrides: Partial<Omit<BackendDeps, 'db'>> = {},
+) {
   const db = await freshDb();
   const deps: BackendDeps = {
     db,
@@ -60,6 +63,7 @@ export async function openBackend(publicUrl = 'http://127.0.0.1') {
     siteUrl: publicUrl,
     origins: ['http://widgets.test'],
     now: () => new Date(),
+    ...overrides,
   };
   const handlers = createBackend(deps);
   return { db, deps, handlers, app: createApp({ handlers }), close: () => db.close() };

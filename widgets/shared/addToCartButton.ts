@@ -1,6 +1,7 @@
 import { addedToCart, userMessage } from '../../src/domain/messages';
 import { actAsButton, createLiveRegion, warnOnce } from '../../src/kit';
 import { addItem } from '../../src/stores/cart/actions';
+import { CART_FOLLOWERS, wakeContainers } from '../../src/kit/wake-event';
 
 export interface AddOptions {
   readonly sku: string;
@@ -49,6 +50,8 @@ export function connectAddToCart(
       }
       const line = cart?.items.find((item) => item.sku === sku);
       finish('added', addedToCart(line?.name ?? sku));
+      // The header's cart may still be the page's prerendered "Cart 0": it now has news.
+      wakeContainers(host.ownerDocument, CART_FOLLOWERS);
       then?.();
     } catch (error) {
       finish('failed', userMessage(error));

@@ -19,4 +19,10 @@ export interface BackendDeps {
   readonly origins: readonly string[];
   /** The clock; tests move it. */
   readonly now: () => Date;
+  /**
+   * Comments one client and one email may post per window (comments/rate-limit.ts has the
+   * defaults); a test that posts dozens of comments in a second to check their content
+   * raises them.
+   */
+  readonly commentLimits?: { readonly perClient: number; readonly perEmail: number };
 }

@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import type { Handler } from '../app';
 import { textProblem } from './input';
+import { servicePageHeaders } from '../security-headers';
 
 export type MailKind =
   'signup-confirmation' | 'password-recovery' | 'email-change' | 'order-receipt';
@@ -82,7 +83,11 @@ export function outboxPage(db: Db): Handler {
 <p>${m.links.map(linkHtml).join(' ')}</p></article>`,
       )
       .join('\n');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...servicePageHeaders(),
+    });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox — reference backend</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}

@@ -21,7 +21,7 @@ export async function authorizeWalletCard(
   method: 'google' | 'apple',
   card: CardPayment,
 ): Promise<void> {
-  const { captureTotal, currency, returnUrl } = cart.facts();
+  const { captureTotal, currency, returnUrl, cartId } = cart.facts();
   const billingCard: CardPayment = { ...card, gateway: 'stripe' };
   if (isBelowMinimumCapture(captureTotal, currency)) {
     await cart.update({ billing: { method, card: billingCard, intent: null } });
@@ -35,6 +35,8 @@ export async function authorizeWalletCard(
       payment_method: card.token,
       capture_method: 'manual',
       return_url: returnUrl,
+      // The intent pays this cart only: another session naming it cannot order with it.
+      ...(cartId ? { cart_id: cartId } : {}),
     },
   });
   if (!intent?.id) throw new ApiError(STRIPE_INTENT_UNDEFINED, 400, 'intent_missing');

@@ -135,6 +135,8 @@ async function authorize(
       payment_method: card.token,
       capture_method: 'manual',
       return_url: returnUrl,
+      // The intent pays this cart only: another session naming it cannot order with it.
+      ...(cart?.id ? { cart_id: cart.id } : {}),
     },
   });
   if (!intent?.id) throw new ApiError(STRIPE_INTENT_UNDEFINED, 400, 'intent_missing');

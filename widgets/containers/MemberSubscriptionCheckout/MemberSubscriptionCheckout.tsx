@@ -15,6 +15,10 @@ import { $identity, $user } from '../../../src/stores/user/state';
 import { CardFields, useCardForm } from '../../shared/CardFields';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
+import { followUser } from '../../../src/stores/cart/account';
+
+// The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
+followUser();
 
 export interface MemberSubscriptionCheckoutOptions {
   /** The plan shown when the address names none. */

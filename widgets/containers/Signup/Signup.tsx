@@ -9,6 +9,10 @@ import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
 import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
+import { followUser } from '../../../src/stores/cart/account';
+
+// The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
+followUser();
 
 export interface SignupOptions {
   readonly loginUrl: string;

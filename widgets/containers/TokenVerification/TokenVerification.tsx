@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { $emailLink, followEmailLink } from '../../../src/stores/user/email-link';
+import { followUser } from '../../../src/stores/cart/account';
+
+// The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
+followUser();
 
 export interface TokenVerificationOptions {
   readonly loginUrl: string;

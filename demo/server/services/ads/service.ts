@@ -6,6 +6,7 @@ import { Router, withRoutes } from '../../backend/router';
 import type { Ad } from '../../../../src/domain';
 import { PARTNERS, PLACEMENTS } from './partners';
 import type { Partner } from './partners';
+import { servicePageHeaders } from '../../security-headers';
 
 const PREFIX = '/ads';
 const shape: ErrorShape = (status, message) => siteError(status, message);
@@ -139,6 +140,7 @@ export function adsService(deps: BackendDeps): Handler {
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Length': Buffer.byteLength(html),
           'Cache-Control': 'no-cache',
+          ...servicePageHeaders(),
         })
         .end(html);
       return undefined;

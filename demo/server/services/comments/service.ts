@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler } from '../../app';
+import { clientOf } from '../../backend/client';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
@@ -15,6 +16,7 @@ import {
 } from '../../../../src/domain';
 import { verifyBearer } from '../identity/jwt';
 import { findUserById, normaliseEmail } from '../identity/users';
+import { commentThrottle } from './rate-limit';
 import { hasLink, sanitiseComment } from './sanitise';
 import { newCommentBody } from './schemas';
 import { insertComment, isPublished, publishedComments, publishedCount } from './store';
@@ -90,6 +92,7 @@ function normaliseUrl(www: string | undefined): string | null {
  */
 export function commentsWriteService(deps: BackendDeps): Handler {
   const { db, secret } = deps;
+  const admitted = commentThrottle(db, deps.commentLimits);
 
   // Only a token for the very address the comment gives ties it to the account; a broken
   // token is refused rather than silently posting the comment without the badge.
@@ -128,6 +131,8 @@ export function commentsWriteService(deps: BackendDeps): Handler {
         throw siteError(422, PARENT_MISSING);
       }
       const userId = await accountFor(req, email);
+      // Counted once the comment is known to be one: a typo refused above costs no turn.
+      await admitted(email, clientOf(req), deps.now());
       const pending = hasLink(input.body, body);
       const comment = await insertComment(db, {
         thread,

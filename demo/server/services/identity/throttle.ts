@@ -36,6 +36,38 @@ export class Throttle {
     );
   }
 
+  /**
+   * Counts an attempt before it is judged, for callers that answer a burst at once: each of
+   * many racing attempts sees at least the ones written before it, so no more than `limit`
+   * pass (blocked-then-fail lets a whole burst through the check before its first failure is
+   * written). A refused attempt is taken back; one that turns out right is forgiven too.
+   * Answers the attempt's id, or undefined when the key is over its limit.
+   */
+  async attempt(key: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db.query<{ id: string }>(
+      'INSERT INTO identity_login_failures (login, failed_at) VALUES ($1, $2) RETURNING id',
+      [key, now],
+    );
+    const id = String(row?.id);
+    await this.db.query(
+      'DELETE FROM identity_login_failures WHERE login = $1 AND failed_at <= $2',
+      [key, this.since(now)],
+    );
+    const [counted] = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM identity_login_failures
+       WHERE login = $1 AND failed_at > $2 AND failed_at <= $3`,
+      [key, this.since(now), now],
+    );
+    if ((counted?.count ?? 0) <= this.limit) return id;
+    await this.forgive(id);
+    return undefined;
+  }
+
+  /** Takes back an attempt of `attempt` that succeeded: it was no failure. */
+  async forgive(id: string): Promise<void> {
+    await this.db.query('DELETE FROM identity_login_failures WHERE id = $1', [id]);
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.query('DELETE FROM identity_login_failures WHERE login = $1', [key]);
   }

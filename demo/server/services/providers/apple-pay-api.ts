@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { domainNotVerified } from '../../../../src/domain/messages';
 import { WALLET_CARDS, isWalletCard } from '../../../providers/wallet/cards';
@@ -43,6 +43,20 @@ export interface SessionRequest {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
+ * A signature only this backend can make: keyed with its secret (see secrets.ts), as Apple
+ * signs with keys of its own. An unkeyed hash of the token is one any page could recompute
+ * for a token it changed. `purpose` keeps a session's signature from passing as a payment's.
+ */
+const signed = (secret: Uint8Array, purpose: string, text: string) =>
+  createHmac('sha256', secret).update(`apple-pay:${purpose}:${text}`).digest('base64');
+
+const sameSignature = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
  * The domains registered with "Apple" for the demo: the backend's own, the sites that show
  * the button (SITE_URL and CORS_ORIGINS), and this machine.
  */
@@ -60,7 +74,7 @@ const verifiedDomains = (deps: Pick<BackendDeps, 'publicUrl' | 'siteUrl' | 'orig
  */
 export function startSession(
   request: SessionRequest,
-  deps: Pick<BackendDeps, 'publicUrl' | 'siteUrl' | 'origins' | 'now'>,
+  deps: Pick<BackendDeps, 'publicUrl' | 'siteUrl' | 'origins' | 'now' | 'secret'>,
 ): MerchantSession {
   if (request.merchantIdentifier !== PAYMENT_SETTINGS.apple.merchant_id) {
     throw shape(400, 'Unknown merchant identifier', 'merchant_identifier');
@@ -78,18 +92,19 @@ export function startSession(
     domainName: request.domainName,
     displayName: request.displayName,
   };
-  return { ...session, signature: sha256(JSON.stringify(session)) };
+  return { ...session, signature: signed(deps.secret, 'session', JSON.stringify(session)) };
 }
 
 /** The payment's integrity check: what only "Apple" and the store's side agree on. */
-const signatureOf = (data: string, transactionId: string) => sha256(`${data}.${transactionId}`);
+const signatureOf = (secret: Uint8Array, data: string, transactionId: string) =>
+  signed(secret, 'payment', `${data}.${transactionId}`);
 
 /**
  * The card reference inside a payment the stand-in made (EC_v1, as Apple's): only if its
  * signature holds. Safari's payments are encrypted for the merchant; the stand-in's are
  * signed, so a page cannot point one at another card.
  */
-export function openPaymentData(paymentData: unknown): string | undefined {
+export function openPaymentData(paymentData: unknown, secret: Uint8Array): string | undefined {
   const payment = z
     .object({
       version: z.literal('EC_v1'),
@@ -100,7 +115,7 @@ export function openPaymentData(paymentData: unknown): string | undefined {
     .safeParse(paymentData);
   if (!payment.success) return undefined;
   const { data, signature, header } = payment.data;
-  if (signature !== signatureOf(data, header.transactionId)) return undefined;
+  if (!sameSignature(signature, signatureOf(secret, data, header.transactionId))) return undefined;
   const inside = z
     .object({ card: z.string().startsWith(`${PAYMENT_PREFIX}_`) })
     .safeParse(decoded(data));
@@ -158,7 +173,7 @@ export function applePayApi(deps: BackendDeps): RoutedHandler {
           paymentData: {
             version: 'EC_v1',
             data,
-            signature: signatureOf(data, transactionId),
+            signature: signatureOf(deps.secret, data, transactionId),
             header: {
               ephemeralPublicKey: randomBytes(65).toString('base64'),
               publicKeyHash: sha256(body.merchantIdentifier),

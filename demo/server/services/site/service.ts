@@ -5,6 +5,7 @@ import { Router, withRoutes } from '../../backend/router';
 import { holder, shape } from './auth';
 import { market, panels } from './content';
 import { dashboardHtml } from './dashboard';
+import { HTML_SECURITY_HEADERS } from '../../security-headers';
 import { filesOf, memberFiles, withLinks } from './downloads';
 import { ensureAccount, meView, updateMe } from './me';
 import { orderForRequest, orderView, ordersOfEmail, ownOrder, unlocksDownloads } from './orders';
@@ -80,6 +81,7 @@ export function siteApiService(deps: BackendDeps): Handler {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': Buffer.byteLength(html),
         'Cache-Control': 'private, no-store',
+        ...HTML_SECURITY_HEADERS,
       });
       res.end(html);
       return undefined;

@@ -4,8 +4,11 @@ import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { cardOf } from './cards';
 import { addLines } from './cart';
+import { checkFirstOrder } from './first-order';
+import { claimIntent, namedIntent } from './intent-claims';
 import type { StoreRequest } from './request';
 import type { cartPatch } from './schemas';
+import { orderEmail } from './orders';
 import { currencySetting } from './settings';
 import { findCoupon } from './store';
 import type { CartState } from './store';
@@ -34,6 +37,8 @@ async function withBilling(db: Db, cart: CartState, patch: CartPatch['billing'])
   if (patch === undefined) return cart;
   if (patch === null) return { ...cart, billing: {} };
   const billing = { ...(cart.billing ?? {}), ...patch };
+  const intent = namedIntent(patch);
+  if (intent) await claimIntent(db, intent, cart.id);
   const token = patch.card?.token;
   return { ...cart, billing: token ? { ...billing, card: await cardOf(db, token) } : billing };
 }
@@ -49,17 +54,20 @@ export async function patchCart(
   let next = cart;
   if (patch.items)
     next = { ...next, items: await addLines(db, { ...next, items: [] }, patch.items) };
-  if (patch.coupon_code !== undefined) {
-    if (patch.coupon_code && !(await findCoupon(db, patch.coupon_code, now))) {
-      throw storeError(400, `Invalid coupon code: ${patch.coupon_code}`, 'invalid', 'coupon_code');
-    }
-    next = { ...next, coupon_code: patch.coupon_code };
-  }
   if (patch.account !== undefined) {
     // A logged-in session keeps its own account on the cart.
     next = r.account
       ? { ...next, account: { id: r.account.id, email: r.account.email } }
       : { ...next, account: patch.account };
+  }
+  if (patch.coupon_code !== undefined) {
+    const coupon = patch.coupon_code ? await findCoupon(db, patch.coupon_code, now) : undefined;
+    if (patch.coupon_code && !coupon) {
+      throw storeError(400, `Invalid coupon code: ${patch.coupon_code}`, 'invalid', 'coupon_code');
+    }
+    const customer = { accountId: r.session.account_id, email: orderEmail(next) };
+    await checkFirstOrder(db, coupon, customer, 'coupon_code');
+    next = { ...next, coupon_code: patch.coupon_code };
   }
   next = await withBilling(db, next, patch.billing);
   next = withShipping(next, patch.shipping);

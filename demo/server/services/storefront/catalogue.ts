@@ -241,7 +241,13 @@ export const CATEGORIES = [
 ] as const;
 
 export const COUPONS = [
-  { code: 'WELCOME10', name: '10% off your first order', kind: 'percent', value: 10 },
+  {
+    code: 'WELCOME10',
+    name: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    firstOrder: true,
+  },
   { code: 'SMASHING5', name: '$5 off', kind: 'fixed', value: 5 },
   {
     code: 'SUMMER2025',

@@ -17,11 +17,13 @@ import {
   validateEmail,
 } from '../../../../src/domain';
 import type { IntentRow } from '../vault/intents';
+import { checkFirstOrder, lockCustomer } from './first-order';
+import { namedIntent } from './intent-claims';
 import { viewCart } from './cart';
 import type { CartView } from './cart';
 import { cartOf } from './request';
 import type { StoreRequest } from './request';
-import { lockSession, newId, updateSession } from './store';
+import { findCoupon, lockSession, newId, updateSession } from './store';
 import type { CartState } from './store';
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -59,13 +61,7 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; in
   const total = view.capture_total;
   if (total <= 0) return { paid: true };
   const billing = record(view.billing);
-  const intents = record(billing.intent);
-  const intentId =
-    Object.values(intents)
-      .map((i) => str(record(i).id))
-      .find(Boolean) ??
-    str(record(billing.paypal).order_id) ??
-    str(record(billing.amazon).checkout_session_id);
+  const intentId = namedIntent(billing);
   if (intentId) {
     // Locked until the order is written: the vault cannot change its amount or status in
     // between (updateIntent waits, then finds it taken).
@@ -74,7 +70,12 @@ async function checkPayment(db: Db, view: CartView): Promise<{ paid: boolean; in
       [intentId],
     );
     if (!intent) throw storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_not_found', 'billing');
-    if (intent.order_id) throw paymentUsed();
+    // Another cart's intent is as taken as a used one: this cart's shopper did not pay it.
+    if (intent.order_id || (intent.cart_id && intent.cart_id !== view.id)) throw paymentUsed();
+    // 1900 is 19.00 only in the cart's own currency: in yen or rupiah it is another amount.
+    if (intent.currency.toUpperCase() !== view.currency.toUpperCase()) {
+      throw storeError(402, AUTHORIZED_AMOUNT_MISMATCH, 'currency_mismatch', 'billing');
+    }
     if (Number(intent.amount) !== toMinorUnits(total, view.currency)) {
       throw storeError(402, AUTHORIZED_AMOUNT_MISMATCH, 'amount_mismatch', 'billing');
     }
@@ -121,11 +122,22 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: s
     const emailProblem = validateEmail(email);
     if (emailProblem) throw storeError(400, emailProblem, 'invalid_email', 'account.email');
     checkShipping(view);
+    if (view.coupon_code) {
+      const customer = { accountId: session.account_id, email };
+      await lockCustomer(tx, customer);
+      await checkFirstOrder(
+        tx,
+        await findCoupon(tx, view.coupon_code, now),
+        customer,
+        'coupon_code',
+      );
+    }
     const { paid, intentId } = await checkPayment(tx, view);
     if (intentId) {
       const [taken] = await tx.query(
-        'UPDATE vault_intents SET order_id = $1 WHERE id = $2 AND order_id IS NULL RETURNING id',
-        [id, intentId],
+        `UPDATE vault_intents SET order_id = $1, cart_id = $3
+         WHERE id = $2 AND order_id IS NULL AND (cart_id IS NULL OR cart_id = $3) RETURNING id`,
+        [id, intentId, cart.id],
       );
       if (!taken) throw paymentUsed();
     }

@@ -40,6 +40,8 @@ export interface Coupon {
   readonly name: string;
   readonly kind: 'percent' | 'fixed';
   readonly value: number;
+  /** For a customer's first order only (WELCOME10). */
+  readonly first_order?: boolean;
 }
 
 export interface ShippingService {

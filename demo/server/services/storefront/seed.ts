@@ -41,9 +41,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
   }
   for (const c of COUPONS) {
     await db.query(
-      `INSERT INTO coupons (code, name, kind, value, expires_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (code) DO NOTHING`,
-      [c.code, c.name, c.kind, c.value, 'expiresAt' in c ? c.expiresAt : null],
+      `INSERT INTO coupons (code, name, kind, value, expires_at, first_order)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
+      [
+        c.code,
+        c.name,
+        c.kind,
+        c.value,
+        'expiresAt' in c ? c.expiresAt : null,
+        'firstOrder' in c && c.firstOrder,
+      ],
     );
   }
 }

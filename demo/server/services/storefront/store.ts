@@ -130,7 +130,7 @@ export async function findProduct(db: Db, key: string): Promise<ProductRow | und
 /** An active, unexpired coupon, case-insensitive. */
 export async function findCoupon(db: Db, code: string, now: Date): Promise<Coupon | undefined> {
   const [row] = await db.query<Coupon & { value: string }>(
-    `SELECT code, name, kind, value FROM coupons
+    `SELECT code, name, kind, value, first_order FROM coupons
      WHERE upper(code) = upper($1) AND active AND (expires_at IS NULL OR expires_at > $2)`,
     [code, now],
   );

@@ -63,7 +63,7 @@ async function applePayToken(deps: BackendDeps, data: Record<string, unknown>): 
   } catch {
     return refused('apple_pay', 'Invalid Apple Pay payment');
   }
-  const reference = openPaymentData(paymentData);
+  const reference = openPaymentData(paymentData, deps.secret);
   if (!reference) return refused('apple_pay', 'Invalid Apple Pay payment');
   const token = newId('tok');
   const [card] = await deps.db.query<{

@@ -7,6 +7,7 @@ import { siteLink, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from './amazon-sessions';
 import { findIntent, isCardToken } from './intents';
+import { servicePageHeaders } from '../../security-headers';
 
 /** The approval page is for people: its refusals are one line of text. */
 const pageError: ErrorShape = (status, message) => new HttpError(status, message, message);
@@ -97,7 +98,13 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     const minor = Number(intent.amount);
     const major = ZERO_DECIMAL_CURRENCIES.has(intent.currency) ? minor : minor / 100;
     const amount = formatMoney(major, intent.currency);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The decision is posted here, then sent on to the shop's return page (always on the
+      // public origin, see returnUrl): a form's redirect is held to form-action too.
+      ...servicePageHeaders([new URL(deps.publicUrl).origin]),
+    });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Approve test payment</title>

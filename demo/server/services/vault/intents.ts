@@ -14,6 +14,8 @@ export interface IntentRow {
   readonly currency: string;
   readonly payment_method: string | null;
   readonly data: Record<string, unknown>;
+  /** The cart this intent pays (see storefront/intent-claims.ts); another cart's order cannot. */
+  readonly cart_id: string | null;
   /** The order this intent paid; an intent pays one order only. */
   readonly order_id: string | null;
 }

@@ -20,16 +20,14 @@ import { currencyCode, majorAmount, minorAmount } from './amounts';
 import { chargeSession, signSession } from './amazon-sessions';
 import { applePayAnswer } from './apple-pay';
 import { approvalRoutes } from './approval';
-import { PUBLIC_KEY, approvalPage, cardBehaviour, findIntent, isCardToken } from './intents';
+import { asRecord, asString, fieldErrors, intentView } from './answers';
+import type { Answer } from './answers';
+import { PUBLIC_KEY, cardBehaviour, isCardToken } from './intents';
 import type { IntentRow } from './intents';
+import { cartIdOf, updateIntent } from './update-intent';
 
 const INVALID_AMOUNT = 'Invalid amount';
 const INVALID_CURRENCY = 'Invalid currency';
-const AMOUNT_FIXED = 'The amount of an authorised payment cannot change';
-/** Statuses past the bank's approval: the amount is what was approved. */
-const FIXED = new Set(['requires_capture', 'succeeded', 'canceled']);
-
-type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };
 
 const send = (res: ServerResponse, answer: Answer) => {
   // The vault always answers 200 with the status inside, as the JSONP-era API does.
@@ -39,17 +37,6 @@ const send = (res: ServerResponse, answer: Answer) => {
   });
   res.end(JSON.stringify(answer));
 };
-
-const fieldErrors = (param: string, message: string): Answer => ({
-  $status: 200,
-  $data: { errors: { [param]: { message, code: 'invalid' } } },
-});
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promise<Answer> {
   const card = {
@@ -87,32 +74,6 @@ async function tokenise(db: Db, data: Record<string, unknown>, now: Date): Promi
   };
 }
 
-/** The prepaid voucher's own words for where a payment stands. */
-const VOUCHER_STATUS: Readonly<Record<string, string>> = {
-  requires_action: 'INITIATED',
-  succeeded: 'SUCCESS',
-  canceled: 'CANCELED_CUSTOMER',
-};
-
-const intentView = (row: IntentRow, publicUrl: string) => ({
-  id: row.id,
-  object: 'payment_intent',
-  status: row.gateway === 'paysafecard' ? (VOUCHER_STATUS[row.status] ?? row.status) : row.status,
-  amount: Number(row.amount),
-  currency: row.currency.toLowerCase(),
-  payment_method: row.payment_method,
-  client_secret: `${row.id}_secret`,
-  ...(row.status === 'requires_action'
-    ? {
-        next_action: { redirect_to_url: { url: approvalPage(publicUrl, row.id) } },
-        redirect_url: approvalPage(publicUrl, row.id),
-        ...(row.gateway === 'paysafecard'
-          ? { redirect: { auth_url: approvalPage(publicUrl, row.id) } }
-          : {}),
-      }
-    : {}),
-});
-
 /**
  * Card intents follow the card provider's manual-capture flow: a good card is
  * `requires_capture`, the 3-D Secure card `requires_action` until approved. Redirect and
@@ -143,6 +104,8 @@ async function createIntentFor(
       ? minorAmount(intent.amount)
       : majorAmount(asRecord(unit.amount).value, currency);
   if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
+  const cartId = cartIdOf(intent);
+  if (cartId === undefined) return fieldErrors('cart_id', 'Invalid cart id');
   const method = asString(intent.payment_method) ?? asString(intent.source) ?? null;
   let status = 'requires_action';
   if (gateway === 'stripe' && isCardToken(method)) {
@@ -160,8 +123,9 @@ async function createIntentFor(
           : 'requires_capture';
   }
   const [row] = await db.query<IntentRow>(
-    `INSERT INTO vault_intents (id, gateway, status, amount, currency, payment_method, data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO vault_intents (id, gateway, status, amount, currency, payment_method, data,
+       cart_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
     [
       newId(gateway === 'stripe' ? 'pi' : gateway.slice(0, 8)),
       gateway,
@@ -183,31 +147,10 @@ async function createIntentFor(
               },
             }),
       }),
+      cartId,
     ],
   );
   return { $status: 200, $data: intentView(expectRow(row), publicUrl) };
-}
-
-async function updateIntent(db: Db, body: Record<string, unknown>, publicUrl: string) {
-  const intent = asRecord(body.intent);
-  const id = asString(intent.id) ?? asString(intent.paypal_order_id) ?? asString(intent.payment_id);
-  const row = id ? await findIntent(db, id) : undefined;
-  if (!row) return fieldErrors('id', 'Payment intent not found');
-  const amount = intent.amount === undefined ? Number(row.amount) : minorAmount(intent.amount);
-  if (amount === undefined) return fieldErrors('amount', INVALID_AMOUNT);
-  // What a bank authorised (or an order used) is fixed: a new amount needs a new intent. The
-  // rule is in the statement itself, judged on the row as it is when written: an approval or
-  // an order taking the intent after the read above still holds.
-  // Confirming a card intent moves it on, unless the bank still wants 3-D Secure.
-  const [updated] = await db.query<IntentRow>(
-    `UPDATE vault_intents SET amount = $2,
-       status = CASE WHEN status = 'requires_confirmation' THEN 'requires_capture' ELSE status END
-     WHERE id = $1 AND (amount = $2 OR (status <> ALL($3::text[]) AND order_id IS NULL))
-     RETURNING *`,
-    [row.id, amount, [...FIXED]],
-  );
-  if (!updated) return fieldErrors('amount', AMOUNT_FIXED);
-  return { $status: 200, $data: intentView(updated, publicUrl) };
 }
 
 /**

@@ -225,6 +225,7 @@ describe('Apple Pay on the card provider', () => {
             payment_method: 'tok_apple',
             capture_method: 'manual',
             return_url: 'https://shop.test/checkout/payment',
+            cart_id: 'cart_1',
           },
         },
       },

@@ -224,6 +224,7 @@ describe('Google Pay on the card provider', () => {
             payment_method: 'tok_wallet',
             capture_method: 'manual',
             return_url: 'https://shop.test/checkout/payment',
+            cart_id: 'cart_1',
           },
         },
       },

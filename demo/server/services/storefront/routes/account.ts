@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { clientOf } from '../../../backend/client';
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import {
@@ -10,6 +11,7 @@ import {
   updateAccount,
 } from '../accounts';
 import { addAccountCard, removeAccountCard, setDefaultCard } from '../account-cards';
+import { loginThrottle } from '../login-throttle';
 import { pageOf } from '../list';
 import { orderView, ownOrders } from '../order-view';
 import { siteLink } from '../../../backend/site';
@@ -21,6 +23,7 @@ import { newId, updateSession } from '../store';
 /** The customer's store account: signup, login, recovery, addresses, cards and orders. */
 export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
+  const throttled = loginThrottle(db);
   /**
    * Logs a session in (or out, with null) and names the account on its cart, in one
    * statement on the cart as it is in the database: items added at the same moment stay.
@@ -53,7 +56,15 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
     return accountView(updated);
   });
   route('POST', '/account/login', async (r) => {
-    const account = await authenticate(db, await body(r, schema.login), deps.now());
+    const credentials = await body(r, schema.login);
+    const now = deps.now();
+    // A mailed token is no guess; a password is, and is throttled.
+    const account =
+      'password' in credentials
+        ? await throttled(credentials.email, clientOf(r.req), now, () =>
+            authenticate(db, credentials, now),
+          )
+        : await authenticate(db, credentials, now);
     // As the hosted store: a failed login answers null, not an error.
     if (!account) return null;
     await signSession(r.session.id, { id: account.id, email: account.email });

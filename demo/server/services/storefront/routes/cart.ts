@@ -3,9 +3,11 @@ import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import { CART_NOT_FOUND } from '../../../../../src/domain';
 import { addLines, changeLine, rateShipment, viewCart } from '../cart';
+import { checkCartBounds } from '../cart-bounds';
 import { patchCart } from '../cart-patch';
 import { orderView } from '../order-view';
-import { submitOrder } from '../orders';
+import { checkFirstOrder } from '../first-order';
+import { orderEmail, submitOrder } from '../orders';
 import { recoveredCartId, recoveryId } from '../recovery';
 import { body, cartOf, query } from '../request';
 import type { StoreRequest, StoreRoute } from '../request';
@@ -33,7 +35,10 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
   ) => {
     const { session, cart } = await db.transaction(async (tx) => {
       const locked = await lockSession(tx, r.session.id);
-      const cart = await next(tx, cartOf({ ...r, session: locked }));
+      const before = cartOf({ ...r, session: locked });
+      const cart = await next(tx, before);
+      // Every way of filling a cart passes here: adds, list replaces, patches, recovery.
+      checkCartBounds(before, cart);
       return { session: await updateSession(tx, r.session.id, { cart }), cart };
     });
     return view(session, cart);
@@ -92,7 +97,11 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     const { code } = await body(r, schema.couponBody);
     const coupon = await findCoupon(db, code, deps.now());
     if (!coupon) throw storeError(400, `Invalid coupon code: ${code}`, 'invalid', 'code');
-    return change(r, (_tx, cart) => ({ ...cart, coupon_code: coupon.code }));
+    return change(r, async (tx, cart) => {
+      const customer = { accountId: r.session.account_id, email: orderEmail(cart) };
+      await checkFirstOrder(tx, coupon, customer, 'code');
+      return { ...cart, coupon_code: coupon.code };
+    });
   });
   route('DELETE', '/cart/coupon', async (r) =>
     change(r, (_tx, cart) => ({ ...cart, coupon_code: null })),

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createLoader } from '../../../src/loader/loader';
+import type { Loader } from '../../../src/loader/loader';
+import { defineContainer, opt } from '../../../src/kit';
+import { wakeContainers } from '../../../src/kit/wake-event';
+import type { Wake } from '../../../src/kit/wake';
+import type { Registry } from '../../../widgets/registry';
+
+let loader: Loader | undefined;
+afterEach(() => {
+  loader?.stop();
+  loader = undefined;
+  vi.restoreAllMocks();
+});
+
+/** A form and a disclosure: what a prerendered container holds that a reader acts on. */
+function Form({ options }: { options: { label: string } }) {
+  const [name, setName] = useState('');
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(name);
+      }}
+    >
+      <label htmlFor="f-name">{options.label}</label>
+      <input id="f-name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        More
+      </button>
+      {open && <p>More options</p>}
+      <button type="submit">Send</button>
+      {sent && <p role="status">Sent {sent}</p>}
+    </form>
+  );
+}
+
+const FormWidget = defineContainer<{ label: string }>({
+  options: { label: opt.string('Name') },
+  Component: Form,
+});
+
+/** A page whose host holds the build's render of the form, as `npm run build` writes it. */
+const prerenderedPage = (attributes = '') => {
+  const html = renderToStaticMarkup(<Form options={{ label: 'Name' }} />);
+  document.body.innerHTML = `<div data-container="Form" data-prerendered="" ${attributes}>${html}</div>`;
+  return document.querySelector<HTMLElement>('[data-container]')!;
+};
+
+const registryWith = (wake: Wake | undefined, personal?: () => boolean) => {
+  const load = vi.fn(() => Promise.resolve({ default: FormWidget as never }));
+  const reactHost = vi.fn(() => import('../../../src/loader/react-host'));
+  const registry: Registry = {
+    containers: { Form: { load, ...(wake && { wake }), ...(personal && { personal }) } },
+    behaviours: {},
+  };
+  return { registry, load, reactHost };
+};
+
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('a prerendered container', () => {
+  it('stays as the build wrote it, ready, with no code fetched until the reader acts', async () => {
+    const host = prerenderedPage();
+    const before = host.innerHTML;
+    const { registry, load, reactHost } = registryWith('intent');
+    loader = createLoader(document, { registry, reactHost });
+    await settled();
+    expect(load).not.toHaveBeenCalled();
+    expect(reactHost).not.toHaveBeenCalled();
+    expect(host.innerHTML).toBe(before);
+    expect(host.dataset.state).toBe('ready');
+  });
+
+  it('keeps what was typed before the code came, and the focus and caret with it', async () => {
+    const host = prerenderedPage();
+    const { registry, reactHost } = registryWith('intent');
+    loader = createLoader(document, { registry, reactHost });
+    const user = userEvent.setup();
+    const field = host.querySelector('input')!;
+    await user.click(field);
+    await user.keyboard('Ada Lovelace');
+    await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
+    const replaced = host.querySelector('input')!;
+    expect(replaced).not.toBe(field);
+    expect(replaced.value).toBe('Ada Lovelace');
+    expect(document.activeElement).toBe(replaced);
+    await user.keyboard('!');
+    await user.click(host.querySelector('button[type="submit"]')!);
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Sent Ada Lovelace!');
+  });
+
+  it('does a click held while the code came again on the component', async () => {
+    const host = prerenderedPage();
+    const { registry, reactHost } = registryWith('intent');
+    loader = createLoader(document, { registry, reactHost });
+    host.querySelector<HTMLButtonElement>('button[aria-expanded]')!.click();
+    await waitFor(() => expect(host.textContent).toContain('More options'));
+    expect(host.querySelector('button[aria-expanded]')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('holds a submit back instead of letting the form send itself as a plain request', async () => {
+    const host = prerenderedPage();
+    const { registry, reactHost } = registryWith('never');
+    loader = createLoader(document, { registry, reactHost });
+    const form = host.querySelector('form')!;
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+  });
+
+  it('wakes at once for a reader whose first view is not the prerendered one', async () => {
+    const host = prerenderedPage();
+    const { registry, load } = registryWith('never', () => true);
+    loader = createLoader(document, { registry });
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
+    expect(host.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it("follows the editor's data-hydrate over the registry, and warns about an unknown one", async () => {
+    const { registry, load } = registryWith('never');
+    prerenderedPage('data-hydrate="load"');
+    loader = createLoader(document, { registry });
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    loader.stop();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const second = registryWith('never');
+    prerenderedPage('data-hydrate="soon"');
+    loader = createLoader(document, { registry: second.registry });
+    await settled();
+    expect(second.load).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-hydrate="soon"'));
+  });
+
+  it('wakes when a store it shows changed while it slept', async () => {
+    const host = prerenderedPage();
+    const { registry, load } = registryWith('never');
+    loader = createLoader(document, { registry });
+    await settled();
+    expect(load).not.toHaveBeenCalled();
+    wakeContainers(document, ['Other']);
+    await settled();
+    expect(load).not.toHaveBeenCalled();
+    wakeContainers(document, ['Form']);
+    await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
+  });
+
+  it('gives up the visitor view a reader must not see when its precondition fails', () => {
+    const host = prerenderedPage();
+    const load = vi.fn();
+    loader = createLoader(document, {
+      registry: { containers: { Form: { load, when: () => false } }, behaviours: {} },
+    });
+    expect(host.childNodes).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps its HTML, marked failed, when its code cannot be fetched', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = prerenderedPage();
+    const before = host.innerHTML;
+    loader = createLoader(document, {
+      registry: {
+        containers: {
+          Form: { load: () => Promise.reject(new Error('offline')), personal: () => true },
+        },
+        behaviours: {},
+      },
+    });
+    await waitFor(() => expect(host.dataset.state).toBe('error'));
+    expect(host.innerHTML).toBe(before);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Form could not start'));
+  });
+});
