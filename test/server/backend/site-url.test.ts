@@ -44,6 +44,10 @@ describe('backend: the site on another origin (SITE_URL)', () => {
     const approval = intent.redirect_url ?? '';
     // The approval page is the services' own: it stays on PUBLIC_URL.
     expect(new URL(approval).origin).toBe(new URL(backend.base).origin);
+    // Its form may lead back to the sites: the browser holds the redirect to form-action.
+    const csp = (await fetch(approval)).headers.get('content-security-policy') ?? '';
+    const formAction = /form-action ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(formAction).toEqual(expect.arrayContaining([SITE, OTHER_SITE]));
     const answer = await fetch(approval, {
       method: 'POST',
       body: `decision=${decision}`,

@@ -3,7 +3,7 @@ import type { BackendDeps } from '../../backend/deps';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
-import { siteLink, sitePage } from '../../backend/site';
+import { siteLink, siteOrigins, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from './amazon-sessions';
 import { findIntent, isCardToken } from './intents';
@@ -101,9 +101,9 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      // The decision is posted here, then sent on to the shop's return page (always on the
-      // public origin, see returnUrl): a form's redirect is held to form-action too.
-      ...servicePageHeaders([new URL(deps.publicUrl).origin]),
+      // The decision is posted here, then sent on to the shop's return page (on the site's
+      // origins only, see returnUrl): a form's redirect is held to form-action too.
+      ...servicePageHeaders([...new Set([new URL(deps.publicUrl).origin, ...siteOrigins(deps)])]),
     });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
