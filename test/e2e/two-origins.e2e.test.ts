@@ -221,8 +221,8 @@ describe.runIf(hasChromium).each([
     const email = unique('two-origins');
     await page.goto(`${site}/auth/signup`);
     await page.getByLabel('Name').fill('Tabby Cat');
-    // Typing wakes the prerendered form; the rest goes to the live one (a checkbox ticked
-    // during the hand-over may be lost: that race is the prerender's, not the origins').
+    // Typing wakes the prerendered form; the rest goes to the live one, so what is checked
+    // here is the origins, not the hand-over of a half-filled form.
     await whenReady(page, '[data-container="Signup"]');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/Password/).fill('whiskers-and-yarn');
