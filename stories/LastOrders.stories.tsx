@@ -22,7 +22,7 @@ const meta = {
   args: {
     count: 3,
     ordersUrl: '/membership/orders',
-    orderUrl: '/checkout/confirmation',
+    orderUrl: '/checkout/order',
     shopUrl: '/books/',
   },
   beforeEach: () => installFakeMemberOrders({ count: 5 }),

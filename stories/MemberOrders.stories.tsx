@@ -19,13 +19,13 @@ const meta = {
   title: 'Containers/MemberOrders',
   component: OrdersPage,
   tags: ['autodocs'],
-  args: { orderUrl: '/checkout/confirmation', shopUrl: '/books/', loginUrl: '/auth/' },
+  args: { orderUrl: '/checkout/order', shopUrl: '/books/', loginUrl: '/auth/' },
   beforeEach: () => installFakeMemberOrders({ count: 3 }),
   parameters: {
     docs: {
       description: {
         component: `The member's orders at /membership/orders, newest first: each order's number
-(a link to its order page, \`/checkout/confirmation/{orderId}\`, where its addresses, payment and
+(a link to its order page, \`/checkout/order?order={orderId}\`, where its addresses, payment and
 downloads are), the day it was placed, its status, its lines and totals in the order's currency.
 Ten at a time: **Show more orders** reads the next ten, and the first of them takes the focus.
 A member without orders is offered the books; while they load a skeleton holds the room; a

@@ -144,7 +144,9 @@ const meta = {
 the subtotal, discounts, shipping and total in the order's currency, the shipping and billing
 addresses, the payment (card brand and last 4, or the wallet), and a **Downloads** list with a
 link per eBook file on the downloads host. The checkout hands over to it at
-\`/checkout/confirmation/{orderId}\`, which is also the link of the receipt email.
+\`/checkout/order?order={orderId}\`, which is also the link of the receipt email: one page
+for every order, so a static host serves it from one file (the older address
+\`/checkout/confirmation/{orderId}\` still names its order).
 
 It opens with the receipt link's \`?key=\` (any device, no account), in the browser that just
 placed the order (its store session), or for the logged-in buyer. Anyone else, and an order

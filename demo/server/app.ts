@@ -77,12 +77,19 @@ export function createApp(options: AppOptions = {}) {
   };
 }
 
-/** Starts the demo server on `port` (0 for a random one); resolves once it listens. */
-export function startServer(port: number, options: AppOptions = {}): Promise<Server> {
+/**
+ * Starts the demo server on `port` (0 for a random one) and `host` (loopback unless told);
+ * resolves once it listens.
+ */
+export function startServer(
+  port: number,
+  options: AppOptions = {},
+  host = '127.0.0.1',
+): Promise<Server> {
   const server = createServer(createApp(options));
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolveServer(server));
+    server.listen(port, host, () => resolveServer(server));
   });
 }
 

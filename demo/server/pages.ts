@@ -43,7 +43,8 @@ const exists = async (file: string | undefined) =>
 
 /**
  * The fragment file for a URL path: `/` -> index.html, `/cart` -> cart.html,
- * `/auth/` -> auth/index.html, `/checkout/confirmation/{orderId}` -> checkout/order.html.
+ * `/auth/` -> auth/index.html. The order page's old address, `/checkout/confirmation/{orderId}`
+ * (receipts mailed before it moved to `/checkout/order?order=`), still finds checkout/order.html.
  */
 export async function findPage(pagesDir: string, path: string): Promise<string | undefined> {
   const clean = path.replace(/\.html$/, '').replace(/\/+$/, '');

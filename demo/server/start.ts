@@ -9,12 +9,11 @@ import { createBackend } from './backend/index';
 import { chooseMail, smtpServer } from './backend/mail-choice';
 import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
 import { TEST_CARDS } from './backend/test-cards';
+import { readServerEnv } from './env';
 
-const DEFAULT_PORT = 4173;
-const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const { port, host, publicUrl, siteUrl, origins } = readServerEnv(process.env);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 
-const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 // Decided before anything opens: a backend others can reach never starts with the outbox.
 const mailChoice = chooseMail(process.env, publicUrl);
 if (mailChoice.kind === 'refused') {
@@ -36,11 +35,18 @@ await prepare(db);
 const secret = databaseUrl
   ? await sharedSecret(db, await loadSecret(dataDir))
   : await loadSecret(dataDir);
-const origins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const mail =
   mailChoice.kind === 'smtp' ? smtpDelivery(mailChoice.url, mailChoice.from) : outboxDelivery();
-const handlers = createBackend({ db, secret, publicUrl, origins, mail, now: () => new Date() });
-const server = await startServer(port, { handlers });
+const handlers = createBackend({
+  db,
+  secret,
+  publicUrl,
+  siteUrl,
+  origins,
+  mail,
+  now: () => new Date(),
+});
+const server = await startServer(port, { handlers }, host);
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
 
 const mailLine =
@@ -52,6 +58,7 @@ console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
 Mail                       ${mailLine}
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
+Listening on               ${host}${siteUrl === publicUrl ? '' : `\nSite (links in emails)     ${siteUrl}/`}
 Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,
                            ${TEST_CARDS.requires3ds} asks for 3-D Secure (any future expiry, any CVC)
 `);

@@ -51,5 +51,5 @@ export async function placeOrder(page: Page, base: string) {
   await page.waitForURL(`${base}/checkout/confirmation`);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+  await page.waitForURL(/\/checkout\/order\?order=[^&]+$/);
 }

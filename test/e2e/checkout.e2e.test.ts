@@ -174,7 +174,7 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     orders.length = 0;
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Place order' }).dblclick();
-    await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+    await page.waitForURL(/\/checkout\/order\?order=[^&]+$/);
     expect(orders).toHaveLength(1);
   });
 
@@ -229,7 +229,7 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await terms.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/checkout\/confirmation\/[^/]+$/);
+    await page.waitForURL(/\/checkout\/order\?order=[^&]+$/);
   });
 
   it('article pages download no checkout or card-provider code', async () => {

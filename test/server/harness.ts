@@ -60,6 +60,7 @@ export async function openBackend(
     db,
     secret: new Uint8Array(32).fill(7),
     publicUrl,
+    siteUrl: publicUrl,
     origins: ['http://widgets.test'],
     now: () => new Date(),
     ...overrides,
@@ -112,6 +113,10 @@ async function serve(
     secret: new Uint8Array(32).fill(7),
     // Links in mails and payment pages point at this server, once its port is known.
     get publicUrl() {
+      return base;
+    },
+    // One server for both, as `npm start` runs: the site is where the services are.
+    get siteUrl() {
       return base;
     },
     origins: ['http://widgets.test'],

@@ -9,8 +9,13 @@ export interface BackendDeps {
   readonly db: Db;
   /** Signs identity tokens; see secrets.ts. */
   readonly secret: Uint8Array;
-  /** The public base URL (links in emails, payment return pages). */
+  /** The services' own public base URL: approval pages, the ads' click links, downloads. */
   readonly publicUrl: string;
+  /**
+   * The magazine's base URL: every link a reader follows back to the site (emails, payment
+   * returns). The same as publicUrl when one server serves both, as `npm start` does.
+   */
+  readonly siteUrl: string;
   /** Origins allowed to call the services cross-origin (CORS). */
   readonly origins: readonly string[];
   /** The clock; tests move it. */

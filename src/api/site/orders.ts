@@ -3,15 +3,18 @@ import type { SiteOptions } from './request';
 import type { SiteOrder, SiteOrderDownloads } from './types';
 
 /**
- * `GET /orders/{id}`: an order's page. A guest opens it with the key of the confirmation link;
- * a logged-in buyer may send their token instead.
+ * `GET /orders/{id}`: an order's page. A guest opens it with the key of the confirmation link,
+ * or right after paying with the storefront session that placed it; a logged-in buyer may
+ * send their token instead.
  */
 export const getOrder = (
   options: SiteOptions,
   id: string,
   key?: string,
   token?: string,
-): Promise<SiteOrder> => siteJson(options, `/orders/${segment(id)}`, { query: { key }, token });
+  session?: string,
+): Promise<SiteOrder> =>
+  siteJson(options, `/orders/${segment(id)}`, { query: { key }, token, session });
 
 /** `GET /orders/{id}/downloads`: the order's files with their links, opened as getOrder. */
 export const getOrderDownloads = (
@@ -19,5 +22,6 @@ export const getOrderDownloads = (
   id: string,
   key?: string,
   token?: string,
+  session?: string,
 ): Promise<SiteOrderDownloads> =>
-  siteJson(options, `/orders/${segment(id)}/downloads`, { query: { key }, token });
+  siteJson(options, `/orders/${segment(id)}/downloads`, { query: { key }, token, session });

@@ -20,6 +20,8 @@ export interface SiteRequest {
   readonly method?: 'GET' | 'PUT' | 'POST';
   /** The member's access token, sent as a bearer token. */
   readonly token?: string;
+  /** The storefront session (`X-Session`), for what only the session that did it may see. */
+  readonly session?: string;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
   /** The answer is an HTML fragment, not JSON. */
@@ -46,6 +48,7 @@ export function siteSend(
     Accept: request.html ? 'text/html' : 'application/json',
   };
   if (request.token !== undefined) headers.Authorization = `Bearer ${request.token}`;
+  if (request.session !== undefined) headers['X-Session'] = request.session;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   return send(
     urlOf(options, path, request.query),

@@ -5,7 +5,7 @@ import type { SiteOptions } from '../../api/site/request';
 import type { SiteOrderDownloads } from '../../api/site/types';
 import { ApiError } from '../../domain/errors';
 import { userMessage } from '../../domain/messages';
-import { config } from '../connections';
+import { config, storefront } from '../connections';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion, onReset, swapped } from '../seam';
 import { accessToken, ensureIdentity } from '../user/actions';
@@ -18,20 +18,28 @@ const site = (): SiteOptions => swapped('site') ?? { baseUrl: config().siteApiUr
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 
+interface Credentials {
+  readonly key?: string;
+  readonly token?: string;
+  readonly session?: string;
+}
+
 /**
  * What opens an order, tried by the site API in this order: the key of the order email's link
- * (`?key=`), the storefront session that just placed it (its cookie travels with the request
- * on the site's own origin), the logged-in buyer's token. Only without a key is the member
- * looked up: a guest with the link needs no identity at all.
+ * (`?key=`), the storefront session that just placed it (sent as `X-Session`, as the store
+ * calls do: the site API may be on another origin, where no cookie of the site's goes), the
+ * logged-in buyer's token. Only without a key is the member looked up: a guest with the link
+ * needs no identity at all.
  */
-async function credentials(): Promise<{ key?: string; token?: string }> {
+async function credentials(): Promise<Credentials> {
   const key =
     typeof window === 'undefined' ? undefined : orderKeyFromSearch(window.location.search);
   if (key) return { key };
-  // Not knowing the reader is no reason to fail: the session's cookie may still open it.
+  const session = storefront().options.session.get('session');
+  // Not knowing the reader is no reason to fail: the session may still open it.
   await ensureIdentity().catch(() => undefined);
   const token = await accessToken().catch(() => undefined);
-  return token ? { token } : {};
+  return { ...(token && { token }), ...(session && { session }) };
 }
 
 // 404 and 401 read alike to the reader: this order is not one they can open here.
@@ -73,11 +81,11 @@ function once(id: string, work: (current: () => boolean) => Promise<void>): Prom
 export function reloadOrder(id: string): Promise<void> {
   return once(id, async (current) => {
     set(id, { status: 'loading' });
-    const { key, token } = await credentials();
+    const { key, token, session } = await credentials();
     const options = site();
     const [order, downloads] = await Promise.allSettled([
-      getOrder(options, id, key, token),
-      getOrderDownloads(options, id, key, token),
+      getOrder(options, id, key, token, session),
+      getOrderDownloads(options, id, key, token, session),
     ]);
     if (!current()) return;
     if (order.status === 'rejected') {
@@ -104,8 +112,10 @@ export function reloadDownloads(id: string): Promise<void> {
   if (shown?.status !== 'ready') return reloadOrder(id);
   return once(id, async (current) => {
     set(id, { ...shown, downloads: { status: 'loading' } });
-    const { key, token } = await credentials();
-    const [downloads] = await Promise.allSettled([getOrderDownloads(site(), id, key, token)]);
+    const { key, token, session } = await credentials();
+    const [downloads] = await Promise.allSettled([
+      getOrderDownloads(site(), id, key, token, session),
+    ]);
     const now = $orders.get()[id];
     if (!current() || now?.status !== 'ready') return;
     set(id, { ...now, downloads: downloadsState(downloads, config().downloadsHost) });

@@ -7,7 +7,9 @@ export type { DownloadsState, OrderState } from './state';
 export { loadOrder, orderState, reloadDownloads, reloadOrder } from './actions';
 export {
   ORDER_PAGE_BASE,
+  ORDER_PARAM,
   orderIdFor,
+  orderIdFromLocation,
   orderIdFromPath,
   orderKeyFromSearch,
   orderPageUrl,

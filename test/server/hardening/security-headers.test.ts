@@ -87,7 +87,12 @@ describe('hardening: security headers', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toBeUndefined();
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(csp.get('form-action')).toEqual(["'self'", new URL(backend.base).origin]);
+    // Home is the site (SITE_URL, here the backend's own origin) and the CORS origins.
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      new URL(backend.base).origin,
+      'http://widgets.test',
+    ]);
   });
 
   it.each(['/_outbox', '/ads/partners/harbourline'])(

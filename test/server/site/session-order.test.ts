@@ -58,6 +58,19 @@ describe('site API: the order page right after paying, by the storefront session
     expect((await fetch(downloads.results[0]?.url ?? '')).status).toBe(200);
   });
 
+  it('opens it to the same session in X-Session, as a site on another origin sends it', async () => {
+    const bySession = (session: string): RequestInit => ({ headers: { 'X-Session': session } });
+    const res = await fetch(url(`/orders/${orderId}`), bySession(store.session()));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: orderId });
+    const files = await fetch(url(`/orders/${orderId}/downloads`), bySession(store.session()));
+    expect(((await files.json()) as Downloads).paid).toBe(true);
+    const other = storeCaller(backend);
+    await other('GET', 'cart');
+    await expectRefusal(await fetch(url(`/orders/${orderId}`), bySession(other.session())), 401);
+    await expectRefusal(await fetch(url(`/orders/${orderId}`), bySession('A'.repeat(32))), 401);
+  });
+
   it('opens nothing to another session, a made-up session or a malformed cookie', async () => {
     const other = storeCaller(backend);
     await other('GET', 'cart');

@@ -26,6 +26,7 @@ describe('storefront: a restart', () => {
           db,
           secret: new Uint8Array(32).fill(3),
           publicUrl: 'http://127.0.0.1',
+          siteUrl: 'http://127.0.0.1',
           origins: [],
           now: () => new Date(),
         }),

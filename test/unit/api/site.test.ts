@@ -51,8 +51,11 @@ async function newMember(base: string, email: string): Promise<string> {
   return ((await verified.json()) as { access_token: string }).access_token;
 }
 
-/** Buys the Smashing Book 7 eBook as `email` through the storefront: its id and key. */
-async function buyEbook(base: string, email: string): Promise<{ id: string; key: string }> {
+/** Buys the Smashing Book 7 eBook as `email` through the storefront: its id, key and session. */
+async function buyEbook(
+  base: string,
+  email: string,
+): Promise<{ id: string; key: string; session: string }> {
   const sf = createStorefront({ store: 'magazine', key: 'pk_demo_magazine', url: base });
   await addCartItem(sf, { product_id: 'prod-sb7-ebook', quantity: 1 });
   const card = await createCardToken(
@@ -68,7 +71,11 @@ async function buyEbook(base: string, email: string): Promise<{ id: string; key:
     await fetch(`${base}/_outbox.json?to=${encodeURIComponent(email)}`)
   ).json()) as Mail[];
   const receipt = mails.find((mail) => mail.kind === 'order-receipt')?.links[0]?.url ?? '';
-  return { id: String(order.id), key: new URL(receipt).searchParams.get('key') ?? '' };
+  return {
+    id: String(order.id),
+    key: new URL(receipt).searchParams.get('key') ?? '',
+    session: sf.options.session.get('session') ?? '',
+  };
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -83,7 +90,7 @@ describe('main site API client', () => {
   let site: SiteOptions;
   let email: string;
   let token: string;
-  let order: { id: string; key: string };
+  let order: { id: string; key: string; session: string };
   beforeAll(async () => {
     base = inject('backendUrl');
     site = { baseUrl: `${base}/site-api/`, timeoutMs: 5000 };
@@ -113,6 +120,13 @@ describe('main site API client', () => {
     expect(wrongKey).toBeInstanceOf(ApiError);
     expect(wrongKey).toMatchObject({ status: 404 });
     expect(await failure(getOrder(site, order.id))).toMatchObject({ status: 401 });
+  });
+
+  it('opens an order right after paying with the storefront session that placed it', async () => {
+    const bySession = await getOrder(site, order.id, undefined, undefined, order.session);
+    expect(bySession).toMatchObject({ id: order.id, email });
+    const files = await getOrderDownloads(site, order.id, undefined, undefined, order.session);
+    expect(files).toMatchObject({ orderId: order.id, paid: true });
   });
 
   it("lists an order's downloads with links that open", async () => {

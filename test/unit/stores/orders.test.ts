@@ -4,6 +4,7 @@ import {
   addressLines,
   downloadHref,
   orderIdFor,
+  orderIdFromLocation,
   orderIdFromPath,
   orderKeyFromSearch,
   orderPageUrl,
@@ -69,6 +70,15 @@ const file = (id: string, productId: string, url: string): SiteDownload => ({
 });
 
 describe('which order a page shows', () => {
+  it('reads the order id from ?order=, so one static page serves every order', () => {
+    expect(orderIdFromLocation('/checkout/order', '?order=ord_123&key=k')).toBe('ord_123');
+    expect(orderIdFromLocation('/checkout/order/', '?order=%20ord%20x%20')).toBe('ord x');
+    expect(orderIdFromLocation('/checkout/order', '?order=')).toBeUndefined();
+    expect(orderIdFromLocation('/checkout/order', '')).toBeUndefined();
+    // The address receipts carried before still names its order.
+    expect(orderIdFromLocation('/checkout/confirmation/ord_1', '')).toBe('ord_1');
+  });
+
   it('reads the order id from /checkout/confirmation/{id} only', () => {
     expect(orderIdFromPath('/checkout/confirmation/ord_123')).toBe('ord_123');
     expect(orderIdFromPath('/checkout/confirmation/ord%20x/')).toBe('ord x');
@@ -79,15 +89,19 @@ describe('which order a page shows', () => {
   });
 
   it('links an order to its page, which reads the same id back', () => {
-    expect(orderPageUrl('ord_123')).toBe('/checkout/confirmation/ord_123');
-    expect(orderPageUrl('ord x', '/orders/')).toBe('/orders/ord%20x');
-    expect(orderIdFromPath(orderPageUrl('ord x/1'))).toBe('ord x/1');
+    expect(orderPageUrl('ord_123')).toBe('/checkout/order?order=ord_123');
+    expect(orderPageUrl('ord x', '/orders/')).toBe('/orders/?order=ord%20x');
+    expect(orderPageUrl('ord_1', '/shop?lang=de')).toBe('/shop?lang=de&order=ord_1');
+    const url = new URL(orderPageUrl('ord x/1&y'), 'https://magazine.example');
+    expect(orderIdFromLocation(url.pathname, url.search)).toBe('ord x/1&y');
   });
 
   it("prefers the editor's data-order-id, and reads the email link's key", () => {
-    expect(orderIdFor(' ord_9 ', '/checkout/confirmation/ord_1')).toBe('ord_9');
-    expect(orderIdFor('', '/checkout/confirmation/ord_1')).toBe('ord_1');
-    expect(orderIdFor('', '/')).toBeUndefined();
+    const at = (pathname: string, search = '') => ({ pathname, search });
+    expect(orderIdFor(' ord_9 ', at('/checkout/order', '?order=ord_1'))).toBe('ord_9');
+    expect(orderIdFor('', at('/checkout/order', '?order=ord_1'))).toBe('ord_1');
+    expect(orderIdFor('', at('/checkout/confirmation/ord_1'))).toBe('ord_1');
+    expect(orderIdFor('', at('/'))).toBeUndefined();
     expect(orderKeyFromSearch('?key=abc&x=1')).toBe('abc');
     expect(orderKeyFromSearch('?key=')).toBeUndefined();
     expect(orderKeyFromSearch('')).toBeUndefined();

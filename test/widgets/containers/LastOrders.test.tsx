@@ -17,7 +17,7 @@ import { buysEbook, siteThrough } from './member-orders-support';
 const OPTIONS: LastOrdersOptions = {
   count: 3,
   ordersUrl: '/membership/orders',
-  orderUrl: '/checkout/confirmation',
+  orderUrl: '/checkout/order',
   shopUrl: '/books/',
 };
 
@@ -52,7 +52,7 @@ describe('LastOrders', () => {
     expect(items).toHaveLength(2);
     const [newest] = items;
     const link = within(newest as HTMLElement).getByRole('link', { name: /^Order \d+$/ });
-    expect(link.getAttribute('href')).toBe(`/checkout/confirmation/${ids[2]}`);
+    expect(link.getAttribute('href')).toBe(`/checkout/order?order=${ids[2]}`);
     // Billed to Germany: the total in euros; paid by card at once.
     expect(newest?.textContent).toContain('€17.99');
     expect(newest?.textContent).toContain('Paid');

@@ -11,7 +11,7 @@ import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
 import { buysEbook, siteThrough } from './member-orders-support';
 
-const OPTIONS = { orderUrl: '/checkout/confirmation', shopUrl: '/books/', loginUrl: '/auth/' };
+const OPTIONS = { orderUrl: '/checkout/order', shopUrl: '/books/', loginUrl: '/auth/' };
 
 const mount = () => {
   document.body.innerHTML = '<main><h1>Your orders</h1><div id="host"></div></main>';
@@ -37,8 +37,8 @@ describe('MemberOrders', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your orders…');
     expect(await screen.findByText('You have placed 2 orders.')).toBeTruthy();
     expect(orderLinks().map((link) => link.getAttribute('href'))).toEqual([
-      `/checkout/confirmation/${second}`,
-      `/checkout/confirmation/${first}`,
+      `/checkout/order?order=${second}`,
+      `/checkout/order?order=${first}`,
     ]);
     const [newest] = screen.getAllByRole('article');
     const lines = within(newest as HTMLElement).getByRole('table', { name: /^Items of order / });
@@ -67,7 +67,7 @@ describe('MemberOrders', () => {
     expect(await screen.findByText('You have placed 3 orders.')).toBeTruthy();
     const links = orderLinks();
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ids.reverse().map((id) => `/checkout/confirmation/${id}`),
+      ids.reverse().map((id) => `/checkout/order?order=${id}`),
     );
     await waitFor(() => expect(document.activeElement).toBe(links[2]));
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();

@@ -106,7 +106,7 @@ describe('Order', () => {
   // A whole checkout first, then axe over a receipt: more than the default 5 s on 2 cores.
   it("shows the order of the email's link: lines, totals, addresses, payment, downloads", async () => {
     const { id, key } = await guestBuys(sf, uniqueEmail('guest'));
-    fakeLocation(`/checkout/confirmation/${id}?key=${key}`);
+    fakeLocation(`/checkout/order?order=${id}&key=${key}`);
     mount();
     expect(screen.getByRole('status').textContent).toBe('Loading your order…');
     const order = await screen.findByRole('article', { name: /^Order \d+$/ });
@@ -157,9 +157,19 @@ describe('Order', () => {
     expect((await fetch(epub.getAttribute('href') ?? '')).status).toBe(200);
   });
 
+  it('opens right after paying with the site API on another origin: no cookie, the session', async () => {
+    const { id } = await guestBuys(sf, uniqueEmail('elsewhere'));
+    // connectStores: no cookie of the site's reaches the site API, only what the widget sends.
+    fakeLocation(`/checkout/order?order=${id}`);
+    mount();
+    expect(await screen.findByRole('article', { name: /^Order \d+$/ })).toBeTruthy();
+  });
+
   it('shows a logged-in buyer their order by its data-order-id, without a key', async () => {
     const email = uniqueEmail('buyer');
     const { id } = await guestBuys(sf, email);
+    // On another browser: the token opens it, not the session that paid.
+    connectStores();
     await signup(email, 'purr-purr-purr');
     await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
     fakeLocation('/membership/orders');
@@ -170,11 +180,13 @@ describe('Order', () => {
 
   it('tells a reader who cannot open the order that it is not found, and offers to log in', async () => {
     const { id } = await guestBuys(sf, uniqueEmail('other'));
-    fakeLocation(`/checkout/confirmation/${id}`);
+    // Another reader: a store session of their own.
+    connectStores();
+    fakeLocation(`/checkout/order?order=${id}`);
     mount();
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `/auth/?return=${encodeURIComponent(`/checkout/confirmation/${id}`)}`,
+      `/auth/?return=${encodeURIComponent(`/checkout/order?order=${id}`)}`,
     );
     await expectAccessible();
   });

@@ -13,6 +13,7 @@ export default defineContainer<CheckoutOptions>({
     detailsUrl: opt.string(CHECKOUT_DEFAULTS.detailsUrl),
     paymentUrl: opt.string(CHECKOUT_DEFAULTS.paymentUrl),
     confirmationUrl: opt.string(CHECKOUT_DEFAULTS.confirmationUrl),
+    orderUrl: opt.string(CHECKOUT_DEFAULTS.orderUrl),
     termsUrl: opt.string(CHECKOUT_DEFAULTS.termsUrl),
   },
   Component: Checkout,

@@ -12,6 +12,8 @@ export interface CheckoutOptions {
   readonly detailsUrl: string;
   readonly paymentUrl: string;
   readonly confirmationUrl: string;
+  /** The order page, where a placed order is shown (`?order={id}` is added). */
+  readonly orderUrl: string;
   readonly termsUrl: string;
 }
 
@@ -24,6 +26,7 @@ export const CHECKOUT_DEFAULTS: CheckoutOptions = {
   detailsUrl: '/checkout',
   paymentUrl: '/checkout/payment',
   confirmationUrl: '/checkout/confirmation',
+  orderUrl: '/checkout/order',
   termsUrl: '/about',
 };
 

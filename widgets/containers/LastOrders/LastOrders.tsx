@@ -14,7 +14,7 @@ export interface LastOrdersOptions {
   readonly count: number;
   /** The page with every order (MemberOrders). */
   readonly ordersUrl: string;
-  /** The order page without the id: each order links to `{orderUrl}/{id}`. */
+  /** The order page: each order links to `{orderUrl}?order={id}`. */
   readonly orderUrl: string;
   /** Where a member without orders finds something to buy. */
   readonly shopUrl: string;

@@ -8,7 +8,7 @@ export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
   attributes: {
     count: 'how many of the latest orders to list',
     ordersUrl: 'the page with every order (MemberOrders), linked as "All your orders"',
-    orderUrl: 'the order page without the id: each order links to `{this}/{orderId}`',
+    orderUrl: 'the order page: each order links to `{this}?order={orderId}`',
     shopUrl: 'where a member without orders is sent to find something ("Browse the books")',
   },
 };

@@ -1,4 +1,5 @@
 import { defineContainer, opt } from '../../../src/kit';
+import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
 import { MEMBER_ORDERS_PAGE_SIZE } from '../../../src/domain/order-messages';
 import { LastOrders } from './LastOrders';
 import type { LastOrdersOptions } from './LastOrders';
@@ -8,7 +9,7 @@ export default defineContainer<LastOrdersOptions>({
     // At most one page: the orders MemberOrders reads first serve both on a page.
     count: opt.integer(3, 1, MEMBER_ORDERS_PAGE_SIZE),
     ordersUrl: opt.string('/membership/orders'),
-    orderUrl: opt.string('/checkout/confirmation'),
+    orderUrl: opt.string(ORDER_PAGE_BASE),
     shopUrl: opt.string('/books/'),
   },
   Component: LastOrders,

@@ -15,7 +15,7 @@ import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
 
 export interface MemberOrdersOptions {
-  /** The order page's address without the id: each order links to `{orderUrl}/{id}`. */
+  /** The order page: each order links to `{orderUrl}?order={id}`. */
   readonly orderUrl: string;
   /** Where a member without orders finds something to buy. */
   readonly shopUrl: string;

@@ -96,12 +96,14 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
 
 /**
  * An order: number, date, status, lines and totals, addresses, payment and its downloads.
- * The order is `data-order-id`, else the one the page's path names.
+ * The order is `data-order-id`, else the one the page's address names.
  */
 export function Order({ options }: ContainerProps<OrderOptions>): ReactNode {
-  const id = orderIdFor(options.orderId, window.location.pathname);
+  const id = orderIdFor(options.orderId, window.location);
   if (!id) {
-    warnOnce('Order: no data-order-id, and the path names no order (/checkout/confirmation/{id}).');
+    warnOnce(
+      'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
+    );
     return <NotFound loginUrl={options.loginUrl} />;
   }
   return <OrderById id={id} loginUrl={options.loginUrl} />;

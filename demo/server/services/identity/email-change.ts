@@ -38,7 +38,7 @@ export async function completeEmailChange(db: Db, user: UserRow, token: string, 
  * until the link's token comes back. Shared with the site API's PUT /me.
  */
 export async function startEmailChange(
-  deps: Pick<BackendDeps, 'db' | 'publicUrl'>,
+  deps: Pick<BackendDeps, 'db' | 'siteUrl'>,
   user: UserRow,
   newEmail: string,
   now: Date,
@@ -62,6 +62,6 @@ export async function startEmailChange(
     { email_change: email, email_change_token: tokenHash(token), email_change_sent_at: now },
     now,
   );
-  await sendEmailChange(deps.db, deps.publicUrl, email, token);
+  await sendEmailChange(deps.db, deps.siteUrl, email, token);
   return updated;
 }

@@ -194,7 +194,7 @@ export function identityService(deps: BackendDeps): Handler {
           { recovery_token: tokenHash(token), recovery_sent_at: now },
           now,
         );
-        await sendRecovery(tx, deps.publicUrl, user.email, token);
+        await sendRecovery(tx, deps.siteUrl, user.email, token);
       });
       return {};
     })

@@ -31,7 +31,7 @@ export const withdrawnPassword = (): Promise<string> =>
  * link that confirms it and asks for the password.
  */
 export async function signUp(
-  deps: Pick<BackendDeps, 'db' | 'publicUrl'>,
+  deps: Pick<BackendDeps, 'db' | 'siteUrl'>,
   input: SignupInput,
   now: Date,
 ): Promise<UserRow> {
@@ -56,7 +56,7 @@ export async function signUp(
         confirmationToken: tokenHash(token),
         now,
       });
-      await sendConfirmation(tx, deps.publicUrl, created.email, token);
+      await sendConfirmation(tx, deps.siteUrl, created.email, token);
       return created;
     }
     if (await verifyPassword(password, existing.encrypted_password)) {
@@ -70,7 +70,7 @@ export async function signUp(
         },
         now,
       );
-      await sendConfirmation(tx, deps.publicUrl, again.email, token);
+      await sendConfirmation(tx, deps.siteUrl, again.email, token);
       return again;
     }
     // Contested: the first signup's details stay, its link still confirms, but no password
@@ -86,7 +86,7 @@ export async function signUp(
       },
       now,
     );
-    await sendChoosePassword(tx, deps.publicUrl, contested.email, token);
+    await sendChoosePassword(tx, deps.siteUrl, contested.email, token);
     return contested;
   });
 }

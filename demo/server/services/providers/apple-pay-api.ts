@@ -4,6 +4,7 @@ import { domainNotVerified } from '../../../../src/domain/messages';
 import { WALLET_CARDS, isWalletCard } from '../../../providers/wallet/cards';
 import type { WalletCardId } from '../../../providers/wallet/cards';
 import type { BackendDeps } from '../../backend/deps';
+import { siteOrigins } from '../../backend/site';
 import { parse, readJson, storeError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
@@ -55,9 +56,17 @@ const sameSignature = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The domains registered with "Apple" for the demo: the backend's own, and this machine. */
-const verifiedDomains = (publicUrl: string) =>
-  new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1']);
+/**
+ * The domains registered with "Apple" for the demo: the backend's own, the sites that show
+ * the button (SITE_URL and CORS_ORIGINS), and this machine.
+ */
+const verifiedDomains = (deps: Pick<BackendDeps, 'publicUrl' | 'siteUrl' | 'origins'>) =>
+  new Set([
+    new URL(deps.publicUrl).hostname,
+    ...[...siteOrigins(deps)].map((origin) => new URL(origin).hostname),
+    'localhost',
+    '127.0.0.1',
+  ]);
 
 /**
  * Apple's side of merchant validation, in test mode: a session for the demo's merchant id, on
@@ -65,12 +74,12 @@ const verifiedDomains = (publicUrl: string) =>
  */
 export function startSession(
   request: SessionRequest,
-  deps: Pick<BackendDeps, 'publicUrl' | 'now' | 'secret'>,
+  deps: Pick<BackendDeps, 'publicUrl' | 'siteUrl' | 'origins' | 'now' | 'secret'>,
 ): MerchantSession {
   if (request.merchantIdentifier !== PAYMENT_SETTINGS.apple.merchant_id) {
     throw shape(400, 'Unknown merchant identifier', 'merchant_identifier');
   }
-  if (!verifiedDomains(deps.publicUrl).has(request.domainName)) {
+  if (!verifiedDomains(deps).has(request.domainName)) {
     throw shape(400, domainNotVerified(request.domainName), 'domain_not_verified');
   }
   const now = deps.now().getTime();

@@ -54,12 +54,7 @@ export async function updateMe(
       // The row as it is now, locked: updatedAt joins the metadata other requests wrote.
       let current = (await lockUser(db, 'id', user.id)) ?? user;
       if (body.email !== undefined) {
-        current = await startEmailChange(
-          { db, publicUrl: deps.publicUrl },
-          current,
-          body.email,
-          now,
-        );
+        current = await startEmailChange({ db, siteUrl: deps.siteUrl }, current, body.email, now);
       }
       if (body.updatedAt !== undefined) {
         const user_metadata = { ...current.user_metadata, updatedAt: body.updatedAt };

@@ -21,18 +21,28 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
+ * The storefront session a request names: its `X-Session` header, as the widgets send it to
+ * a site API on another origin (no cookie of the site's travels there), else the session
+ * cookie a request on the site's own origin carries.
+ */
+function requestSession(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-session'];
+  if (typeof header === 'string' && header !== '') return header;
+  return cookie(req, SESSION_COOKIE);
+}
+
+/**
  * Whether the request comes from the storefront session that placed this order as its last
- * one: the buyer who just paid, on the confirmation page, as guest. The widgets keep that
- * session in a cookie on the site's origin, so a request to the site API there carries it;
- * it opens only the session's latest order (what `GET /cart/order` shows it too), never an
- * older one, and a later order of the same session closes it again.
+ * one: the buyer who just paid, on the confirmation page, as guest. It opens only the
+ * session's latest order (what `GET /cart/order` shows it too), never an older one, and a
+ * later order of the same session closes it again.
  */
 export async function placedInSession(
   db: Db,
   req: IncomingMessage,
   orderId: string,
 ): Promise<boolean> {
-  const session = cookie(req, SESSION_COOKIE);
+  const session = requestSession(req);
   if (!session || !SESSION_ID.test(session)) return false;
   const rows = await db.query<{ id: string }>(
     'SELECT id FROM store_sessions WHERE id = $1 AND last_order_id = $2',

@@ -110,7 +110,7 @@ const paymentUsed = () => storeError(402, PAYMENT_NOT_AUTHORIZED, 'payment_used'
  * second order of it (a double click, another process) finds it empty, and an item added
  * meanwhile waits and lands in the next cart.
  */
-export async function submitOrder(db: Db, r: StoreRequest, now: Date, publicUrl: string) {
+export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: string) {
   const key = randomBytes(16).toString('hex');
   const id = newId('ord', 8);
   return db.transaction(async (tx) => {
@@ -227,7 +227,7 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, publicUrl:
       links: [
         {
           label: 'See your order and downloads',
-          url: `${publicUrl}/checkout/confirmation/${id}?key=${key}`,
+          url: `${siteUrl}/checkout/order?order=${id}&key=${key}`,
         },
       ],
     });

@@ -19,14 +19,3 @@ export function recoveredCartId(secret: Uint8Array, id: string): string | undefi
   const expected = Buffer.from(signature(secret, cartId));
   return given.length === expected.length && timingSafeEqual(given, expected) ? cartId : undefined;
 }
-
-/** A link on the site itself (same origin, http or https), or undefined. */
-export function siteLink(raw: string, publicUrl: string): string | undefined {
-  try {
-    const site = new URL(publicUrl);
-    const url = new URL(raw, site);
-    return url.origin === site.origin && /^https?:$/.test(url.protocol) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

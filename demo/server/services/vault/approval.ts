@@ -3,6 +3,7 @@ import type { BackendDeps } from '../../backend/deps';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
+import { siteLink, siteOrigins, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from './amazon-sessions';
 import { findIntent, isCardToken } from './intents';
@@ -13,17 +14,12 @@ const pageError: ErrorShape = (status, message) => new HttpError(status, message
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Only same-site return URLs: the approval page must not become an open redirect. */
-function returnUrl(raw: unknown, publicUrl: string): URL {
-  const fallback = new URL('/checkout/payment', publicUrl);
-  if (typeof raw !== 'string') return fallback;
-  try {
-    const url = new URL(raw, publicUrl);
-    return url.origin === fallback.origin ? url : fallback;
-  } catch {
-    return fallback;
-  }
-}
+/**
+ * Back to the site (SITE_URL, or a site of CORS_ORIGINS), never elsewhere: the approval page
+ * must not become an open redirect. Without a usable return URL, the site's payment step.
+ */
+const returnUrl = (raw: unknown, deps: BackendDeps): URL =>
+  siteLink(raw, deps) ?? new URL(sitePage(deps, '/checkout/payment'));
 
 /**
  * The query parameters a provider adds on the way back (SPEC point 2): the gateway's name, the
@@ -88,7 +84,7 @@ export function approvalRoutes(deps: BackendDeps): Handler {
       );
       const back = returnUrl(
         approved ? intent.data.return_url : (intent.data.cancel_url ?? intent.data.return_url),
-        deps.publicUrl,
+        deps,
       );
       for (const [name, value] of returnParams(intent, approved))
         back.searchParams.set(name, value);
@@ -105,9 +101,9 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      // The decision is posted here, then sent on to the shop's return page (always on the
-      // public origin, see returnUrl): a form's redirect is held to form-action too.
-      ...servicePageHeaders([new URL(deps.publicUrl).origin]),
+      // The decision is posted here, then sent on to the shop's return page (on the site's
+      // origins only, see returnUrl): a form's redirect is held to form-action too.
+      ...servicePageHeaders([...new Set([new URL(deps.publicUrl).origin, ...siteOrigins(deps)])]),
     });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -26,7 +26,10 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
     send: async () => {
       const order = await submitOrder();
       setPlaced(true);
-      window.location.assign(`${options.confirmationUrl}/${encodeURIComponent(order.id)}`);
+      // One order page for every order, named in its query: a static host needs no rewrite.
+      const next = new URL(options.orderUrl, window.location.href);
+      next.searchParams.set('order', order.id);
+      window.location.assign(next.href);
     },
     storeBusy: locked,
   });

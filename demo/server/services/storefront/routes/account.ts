@@ -14,7 +14,7 @@ import { addAccountCard, removeAccountCard, setDefaultCard } from '../account-ca
 import { loginThrottle } from '../login-throttle';
 import { pageOf } from '../list';
 import { orderView, ownOrders } from '../order-view';
-import { siteLink } from '../recovery';
+import { siteLink } from '../../../backend/site';
 import { body, query, requireAccount } from '../request';
 import type { StoreRoute } from '../request';
 import * as schema from '../schemas';
@@ -77,7 +77,7 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
   route('POST', '/account/recover', async (r) => {
     const input = await body(r, schema.recover);
     // The token goes into this link: only a page of the site itself may receive it.
-    const reset = siteLink(input.reset_url ?? '/auth/reset', deps.publicUrl);
+    const reset = siteLink(input.reset_url ?? '/auth/reset', deps)?.href;
     if (!reset) {
       throw storeError(400, 'The reset link must be a page of this site', 'invalid', 'reset_url');
     }

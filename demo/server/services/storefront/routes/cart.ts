@@ -118,7 +118,7 @@ export function cartRoutes(route: StoreRoute, deps: BackendDeps): void {
     change(r, (_tx, cart) => ({ ...cart, shipment_rating: rateShipment(r.session, cart) })),
   );
   route('POST', '/cart/order', async (r) =>
-    orderView(await submitOrder(db, r, deps.now(), deps.publicUrl)),
+    orderView(await submitOrder(db, r, deps.now(), deps.siteUrl)),
   );
   route('GET', '/cart/order', async (r) => {
     const id = (query(r.url).checkout_id as string | undefined) ?? r.session.last_order_id;

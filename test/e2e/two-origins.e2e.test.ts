@@ -1,0 +1,282 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_SITE_OPTIONS, writeSite } from '../../demo/build/site';
+import { PAYMENT_AUTHENTICATION_FAILED, WELCOME_CONFIRMED } from '../../src/domain';
+import { startBackend } from '../server/harness';
+import {
+  GOOD,
+  SECURE,
+  fillAddress,
+  fillCart,
+  fillDetails,
+  payByCard,
+  placeOrder,
+} from './checkout-flow';
+import { CHROMIUM, collectErrors, hasChromium, whenReady } from './harness';
+import { startStaticHost } from './static-host';
+
+interface Mail {
+  kind: string;
+  links: { url: string }[];
+}
+
+/** Every key of widgets-config pointing at the services on `s`, as a publisher builds it. */
+const servicesConfig = (s: string) => ({
+  storefrontUrl: s,
+  vaultUrl: `${s}/vault`,
+  identityUrl: `${s}/identity`,
+  siteApiUrl: `${s}/site-api`,
+  downloadsHost: `${s}/downloads`,
+  search: { url: `${s}/search` },
+  commentsBase: `${s}/comments`,
+  commentsApi: `${s}/comments-api`,
+  adsProxy: `${s}/ads`,
+  providers: {
+    stripe: `${s}/providers/stripe.js`,
+    paypal: `${s}/providers/paypal/sdk/js`,
+    google: `${s}/providers/google-pay.js`,
+    amazon: `${s}/providers/amazon-pay.js`,
+    apple: `${s}/providers/apple-pay.js`,
+  },
+});
+
+/** What only the services answer; the static host has none of it. */
+const SERVICE_PATH =
+  /^\/(api|vault|identity|site-api|downloads|search\/1|comments|comments-api|ads|providers|_outbox)(\/|$|\.)/;
+
+/**
+ * Every request of the browser, checked against the layout: the pages, widgets and assets
+ * from the static host, every service call from the services, nothing from anywhere else.
+ */
+function watchOrigins(context: BrowserContext, site: string, services: string): string[] {
+  const wrong: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^https?:$/.test(url.protocol)) return;
+    const service = SERVICE_PATH.test(url.pathname);
+    if (url.origin === site && !service) return;
+    if (url.origin === services && service) return;
+    wrong.push(`${request.method()} ${url.href}`);
+  });
+  return wrong;
+}
+
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface Layout {
+  /** Where the pages are. */
+  readonly site: string;
+  /** Where the services are. */
+  readonly services: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A publisher's deployment: dist/site/ on a plain static host (localhost), the services on
+ * another site (127.0.0.1) with SITE_URL and CORS_ORIGINS naming the magazine. Different host
+ * names, so no cookie of one reaches the other.
+ */
+async function twoSites(): Promise<Layout> {
+  const outDir = await mkdtemp(join(tmpdir(), 'mw-site-'));
+  const host = await startStaticHost(outDir);
+  const backend = await startBackend({ siteUrl: host.base, origins: [host.base] });
+  await writeSite({
+    ...DEFAULT_SITE_OPTIONS,
+    outDir,
+    origin: host.base,
+    config: servicesConfig(backend.base),
+  });
+  return {
+    site: host.base,
+    services: backend.base,
+    async close() {
+      await backend.close();
+      await host.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm start`'s layout: one server for the built site and the services, SITE_URL unset. */
+async function oneOrigin(): Promise<Layout> {
+  const backend = await startBackend();
+  return { site: backend.base, services: backend.base, close: () => backend.close() };
+}
+
+describe.runIf(hasChromium).each([
+  ['the magazine on a static host, the services on another site', twoSites],
+  ['the single-origin demo, SITE_URL unset', oneOrigin],
+] as const)('%s', (_name, start) => {
+  let layout: Layout | undefined;
+  let browser: Browser;
+  let site = '';
+  let services = '';
+
+  beforeAll(async () => {
+    layout = await start();
+    ({ site, services } = layout);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox'],
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await layout?.close();
+  });
+
+  const fresh = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const wrong = watchOrigins(context, site, services);
+    return { context, page, wrong, errors: collectErrors(page) };
+  };
+
+  const mailLink = async (page: Page, email: string, kind: string) => {
+    const res = await page.request.get(`${services}/_outbox.json?to=${encodeURIComponent(email)}`);
+    return ((await res.json()) as Mail[]).find((m) => m.kind === kind)?.links[0]?.url ?? '';
+  };
+
+  it.runIf(start === twoSites)(
+    'refuses a third origin; the static host has no service',
+    async () => {
+      const preflight = (origin: string) =>
+        fetch(`${services}/api/cart`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+      expect((await preflight(site)).status).toBe(204);
+      expect((await preflight('http://elsewhere.test')).status).toBe(403);
+      expect((await fetch(`${site}/checkout/order`)).status).toBe(200);
+      expect((await fetch(`${site}/api/products`)).status).toBe(404);
+    },
+  );
+
+  it('a guest buys by card and lands on the order page of the site', async () => {
+    const { context, page, wrong } = await fresh();
+    await fillCart(page, site);
+    await fillDetails(page, site);
+    await payByCard(page, GOOD);
+    await placeOrder(page, site);
+    expect(new URL(page.url()).origin).toBe(site);
+    // The guest's store session opens the order: no cookie crossed, the X-Session header did.
+    await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    await page.getByRole('link', { name: /^Download PDF of Smashing Book 7/ }).waitFor();
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+
+  it('3-D Secure: a cancel and an approval both come back to the site', async () => {
+    const { context, page, wrong } = await fresh();
+    await fillCart(page, site);
+    await fillDetails(page, site);
+    await payByCard(page, SECURE);
+    await page.waitForURL(`${services}/vault/approve/**`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(PAYMENT_AUTHENTICATION_FAILED).waitFor();
+    expect(page.url()).toBe(`${site}/checkout/payment`);
+    await payByCard(page, SECURE);
+    await page.waitForURL(`${services}/vault/approve/**`);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await placeOrder(page, site);
+    await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+
+  it('iDEAL: the bank sends the shopper back to the site, who orders', async () => {
+    const { context, page, wrong } = await fresh();
+    await fillCart(page, site);
+    await fillDetails(page, site);
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByRole('button', { name: 'Continue with iDEAL' }).click();
+    await page.waitForURL(`${services}/vault/approve/**`);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await placeOrder(page, site);
+    await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+
+  it('PayPal: approved in its sheet, the shopper orders on the site', async () => {
+    const { context, page, wrong } = await fresh();
+    await fillCart(page, site);
+    await fillDetails(page, site);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'PayPal' });
+    await sheet.getByRole('button', { name: 'Continue to review order' }).click();
+    await placeOrder(page, site);
+    await page.getByText('PayPal', { exact: true }).waitFor();
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+
+  it('a reader signs up from the emailed link, subscribes, downloads, and logs out', async () => {
+    const { context, page, wrong } = await fresh();
+    const email = unique('two-origins');
+    await page.goto(`${site}/auth/signup`);
+    await page.getByLabel('Name').fill('Tabby Cat');
+    // Typing wakes the prerendered form; the rest goes to the live one, so what is checked
+    // here is the origins, not the hand-over of a half-filled form.
+    await whenReady(page, '[data-container="Signup"]');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/Password/).fill('whiskers-and-yarn');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('main').getByRole('status').waitFor();
+    // The mail links the magazine itself: followed as it is, it logs the reader in there.
+    const link = await mailLink(page, email, 'signup-confirmation');
+    expect(link.startsWith(`${site}/membership/#confirmation_token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
+
+    // A plan.
+    await page.goto(`${site}/membership/plans`);
+    await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
+    await page.waitForURL(`${site}/membership/subscribe?plan=member&interval=yearly`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
+    await page.goto(`${site}/membership/your-plan`);
+    await page
+      .getByText(/Member/)
+      .first()
+      .waitFor();
+
+    // An ebook, then the member area's downloads, served by the services.
+    await page.goto(`${site}/books/smashing-book-7`);
+    await whenReady(page, 'button[data-sku="smashing-book-7-ebook"]');
+    await page.locator('button[data-sku="smashing-book-7-ebook"]').click();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
+    await page.goto(`${site}/checkout`);
+    await fillAddress(page, 'Germ');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${site}/checkout/payment`);
+    await payByCard(page, GOOD);
+    await placeOrder(page, site);
+    await page.goto(`${site}/membership/downloads`);
+    const pdf = page.getByRole('link', { name: 'Download PDF of Smashing Book 7 (eBook)' });
+    const href = (await pdf.getAttribute('href')) ?? '';
+    expect(href.startsWith(`${services}/downloads/me/downloads/`)).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // Logout: the site shows a visitor again.
+    await page.goto(`${site}/membership/`);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Log out' }).click(),
+    ]);
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(new URL(page.url()).origin).toBe(site);
+    expect(wrong).toEqual([]);
+    await context.close();
+  });
+});
