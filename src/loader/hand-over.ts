@@ -133,12 +133,15 @@ export function applyCarried(root: Element, carried: Carried): void {
 
 type Pending = { readonly kind: 'click' | 'submit'; readonly path: readonly number[] };
 
-const ACTIVE = 'button, summary, [role="button"], input[type="checkbox"], input[type="radio"]';
+// Links into the page are held too: the component moves focus to where they lead.
+const ACTIVE =
+  'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], a[href^="#"]';
 
 /**
  * Holds back clicks on the host's buttons and its forms' submits until the component is
  * there (a prerendered form would otherwise submit itself as a plain GET, passwords and all),
- * and does the last of them again on the component's equal element. Links still navigate.
+ * and does the last of them again on the component's equal element. Links to other pages
+ * still navigate.
  */
 export function holdActions(host: HTMLElement): {
   replay(root: Element): void;

@@ -108,7 +108,8 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       if (handle.disposed) return;
       // A prerendered view still reads and links as HTML: it stays, the failure is logged.
       if (held) {
-        held.release();
+        // What the reader did is done on the HTML itself: a link into the page still leads.
+        held.replay(host);
         setHostState(host, 'error');
         console.error(`[widgets] ${name} could not start: ${String(error)}`);
       } else fail(host, kind, name, error);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
-import { VIEWPORTS, demoPages, settle } from './demo-pages';
+import { VIEWPORTS, demoPages } from './demo-pages';
 import { collectErrors, hasChromium, startDemo } from './harness';
 import type { Demo } from './harness';
 
@@ -19,9 +19,6 @@ const EMPTY_FOR_A_VISITOR = new Set([
   'MemberRecoverPassword',
   'MiniCart',
 ]);
-
-/** The issue's ceiling for blank space a host holds below its content at rest. */
-const MAX_BLANK_PX = 48;
 
 /** Holds the React chunk back until `release()`: a reader on a slow connection. */
 async function holdReact(page: Page): Promise<{ release(): void; asked: Promise<void> }> {
@@ -75,41 +72,6 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
     expect(empty).toEqual([]);
   });
 
-  /** Each host's blank space below its content, in CSS pixels, on the page as it rests. */
-  const blankSpace = (page: Page) =>
-    page.$$eval('[data-container]', (elements) =>
-      elements.flatMap((host) => {
-        const box = host.getBoundingClientRect();
-        if (box.height === 0 || getComputedStyle(host).display === 'contents') return [];
-        const range = document.createRange();
-        range.selectNodeContents(host);
-        const rects = [...range.getClientRects()].filter((rect) => rect.height > 0);
-        const bottom = Math.max(box.top, ...rects.map((rect) => rect.bottom));
-        return [{ name: host.getAttribute('data-container') ?? '', blank: box.bottom - bottom }];
-      }),
-    );
-
-  it('leaves no host with more than 48 px of blank space, for a visitor and for a member', async () => {
-    const tooTall: string[] = [];
-    const check = async (page: Page, base: string, who: string) => {
-      for (const path of demoPages()) {
-        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-        await settle(page);
-        for (const host of await blankSpace(page)) {
-          if (host.blank > MAX_BLANK_PX) {
-            tooTall.push(`${who} ${path}: ${host.name} ${Math.round(host.blank)} px`);
-          }
-        }
-      }
-    };
-    const visitor = await open();
-    await check(visitor.page, visitor.base, 'visitor');
-    const member = await open();
-    await logIn(member.page, member.base);
-    await check(member.page, member.base, 'member');
-    expect(tooTall).toEqual([]);
-  }, 300_000);
-
   it('opens the mini cart clicked before its code came, once the code is there', async () => {
     const { base, page } = await open();
     const errors = collectErrors(page);
@@ -146,11 +108,3 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
     await page.waitForURL((url) => url.pathname.startsWith('/membership/'));
   });
 });
-
-async function logIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/auth/`);
-  await page.getByLabel('Email').fill('member@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/membership/'));
-}
