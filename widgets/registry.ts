@@ -170,9 +170,9 @@ export const registry: Registry = {
     // The order comes from the address: nothing of it could be prerendered.
     Order: container(() => import('./containers/Order'), { personal: always }),
     PriceTag: container(() => import('./containers/PriceTag')),
-    // A visitor's teaser is the prerendered one; only a member's price differs.
+    // Its figures come from the store: the build cannot know them.
     PriceTeaser: container(() => import('./containers/PriceTeaser'), {
-      wake: 'never',
+      wake: 'visible',
       personal: mayBeMember,
     }),
     // Without a query the search page's first view is all there is; a query is personal.

@@ -42,15 +42,12 @@ const atPath = (root: Element, path: readonly number[]): Element | undefined => 
   return at;
 };
 
-/**
- * A field's key across the two renders: its name with its value for radios and checkboxes
- * of one group (ids differ: React makes its own), else its place.
- */
+/** A field's key across the two renders: its place, its type, a choice's value. */
 const keyOf = (root: Element, field: Field): string => {
-  const name = field.getAttribute('name');
-  if (!name) return `@${pathOf(root, field).join('.')}`;
+  const type = field instanceof HTMLInputElement ? field.type : field.localName;
   const isChoice = field instanceof HTMLInputElement && /^(radio|checkbox)$/.test(field.type);
-  return isChoice ? `${name}=${field.value}` : name;
+  // Names may carry React's ids, which differ between the two renders: the place does not.
+  return `${pathOf(root, field).join('.')}:${type}${isChoice ? `=${field.value}` : ''}`;
 };
 
 const fieldsOf = (root: Element): Field[] =>
@@ -133,9 +130,9 @@ export function applyCarried(root: Element, carried: Carried): void {
 
 type Pending = { readonly kind: 'click' | 'submit'; readonly path: readonly number[] };
 
-// Links into the page are held too: the component moves focus to where they lead.
-const ACTIVE =
-  'button, summary, [role="button"], input[type="checkbox"], input[type="radio"], a[href^="#"]';
+// Links into the page are held too: the component moves focus to where they lead. A checkbox
+// or radio changes at once, as the reader expects, and its state is carried like a value.
+const ACTIVE = 'button, summary, [role="button"], a[href^="#"]';
 
 /**
  * Holds back clicks on the host's buttons and its forms' submits until the component is

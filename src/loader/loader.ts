@@ -13,6 +13,7 @@ import type { Wake } from '../kit/wake';
 import { WAKE_EVENT } from '../kit/wake-event';
 import { applyCarried, holdActions, readCarried } from './hand-over';
 import { wakeOn } from './wake-on';
+import { keepHeight } from './keep-height';
 
 type ReactHost = { mountContainer: typeof mountContainer };
 type Kind = 'container' | 'behaviour';
@@ -86,6 +87,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       module.prepare?.();
       const swap = (slot: HTMLElement) => {
         const carried = readCarried(host);
+        keepHeight(host);
         host.replaceChildren(slot);
         applyCarried(slot, carried);
         // The carried values reach the component's state in React's next render; a held

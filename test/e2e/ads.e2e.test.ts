@@ -34,6 +34,8 @@ describe.runIf(hasChromium)('partner ads in Chromium', () => {
     const errors = collectErrors(page);
     const requests = watchAdRequests(page);
     await page.goto(`${base}${ARTICLE}`);
+    // The panel loads as the reader nears it, as every container below the fold does.
+    await page.locator('[data-container="FeaturePanel"]').scrollIntoViewIfNeeded();
     await houseRegion(page).waitFor();
     expect(requests).toEqual([]);
 
@@ -75,6 +77,8 @@ describe.runIf(hasChromium)('partner ads in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/membership'));
 
     await page.goto(`${base}${ARTICLE}`);
+    // The panel loads as the reader nears it, as every container below the fold does.
+    await page.locator('[data-container="FeaturePanel"]').scrollIntoViewIfNeeded();
     // The magazine's own panel for the placement stays; partner content does not.
     await houseRegion(page).waitFor();
     expect(await partnerOffers(page).count()).toBe(0);
@@ -86,6 +90,8 @@ describe.runIf(hasChromium)('partner ads in Chromium', () => {
     const { base, page } = await fresh();
     await page.route('**/friskies*', (route) => route.abort('blockedbyclient'));
     await page.goto(`${base}${ARTICLE}`);
+    // The panel loads as the reader nears it, as every container below the fold does.
+    await page.locator('[data-container="FeaturePanel"]').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.getByText(NOTE).waitFor({ state: 'visible' });
     await houseRegion(page).waitFor();
