@@ -21,7 +21,7 @@ type App = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * Sends one request through the demo server's request handler in-process, without a socket:
  * the request is a readable stream with a method, URL and headers, the response a small
- * recorder of what the backend uses of Node's (setHeader, writeHead, end, and the `finish`
+ * recorder of what the backend uses of Node's (setHeader, writeHead, write, end, and the `finish`
  * and `close` events an ended response emits: mail is delivered on `close`). Thousands of
  * requests run in seconds, and one that never answers is reported as a hang.
  */
@@ -41,6 +41,7 @@ export function inject(
   });
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
+    const chunks: Buffer[] = [];
     const timer = setTimeout(
       () => reject(new Error(`no answer within ${timeoutMs} ms: ${request.method} ${request.url}`)),
       timeoutMs,
@@ -60,11 +61,18 @@ export function inject(
         for (const [name, value] of Object.entries(more)) res.setHeader(name, value);
         return res;
       },
+      // A file is piped: written in chunks, then ended.
+      write(chunk: string | Buffer) {
+        res.headersSent = true;
+        chunks.push(Buffer.from(chunk));
+        return true;
+      },
       end(chunk?: string | Buffer) {
         clearTimeout(timer);
         res.writableEnded = true;
         res.headersSent = true;
-        resolve({ status: res.statusCode, headers, body: chunk ? chunk.toString() : '' });
+        if (chunk) chunks.push(Buffer.from(chunk));
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString() });
         res.emit('finish');
         res.emit('close');
         return res;
