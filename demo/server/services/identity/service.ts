@@ -120,7 +120,9 @@ export function identityService(deps: BackendDeps): Handler {
         return next;
       }
       const key = normaliseEmail(body.username);
-      if (await logins.blocked(key, now)) {
+      // Counted before it is judged: a burst spread over processes is cut at the limit.
+      const attempt = await logins.attempt(key, now);
+      if (attempt === undefined) {
         throw tokenError(429, 'too_many_requests', 'Too many login attempts; try again later');
       }
       const user = await findUserByEmail(db, key);
@@ -128,12 +130,12 @@ export function identityService(deps: BackendDeps): Handler {
         body.password,
         user?.encrypted_password ?? (await dummyHash()),
       );
-      if (!user || !ok) {
-        await logins.fail(key, now);
-        throw tokenError(400, 'invalid_grant', NO_USER);
-      }
+      if (!user || !ok) throw tokenError(400, 'invalid_grant', NO_USER);
       // Only someone with the password learns that the address is unconfirmed.
-      if (!user.confirmed_at) throw tokenError(400, 'invalid_grant', 'Email not confirmed');
+      if (!user.confirmed_at) {
+        await logins.forgive(attempt);
+        throw tokenError(400, 'invalid_grant', 'Email not confirmed');
+      }
       await logins.clear(key);
       return startSession(db, user, secret, now);
     })

@@ -15,33 +15,14 @@ export class Throttle {
 
   private since = (now: Date) => new Date(now.getTime() - this.windowMs);
 
-  async blocked(key: string, now: Date): Promise<boolean> {
-    const [row] = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM identity_login_failures
-       WHERE login = $1 AND failed_at > $2 AND failed_at <= $3`,
-      [key, this.since(now), now],
-    );
-    return (row?.count ?? 0) >= this.limit;
-  }
-
-  async fail(key: string, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO identity_login_failures (login, failed_at) VALUES ($1, $2)', [
-      key,
-      now,
-    ]);
-    // What has left the window counts no more: the table holds recent failures only.
-    await this.db.query(
-      'DELETE FROM identity_login_failures WHERE login = $1 AND failed_at <= $2',
-      [key, this.since(now)],
-    );
-  }
-
   /**
-   * Counts an attempt before it is judged, for callers that answer a burst at once: each of
-   * many racing attempts sees at least the ones written before it, so no more than `limit`
-   * pass (blocked-then-fail lets a whole burst through the check before its first failure is
-   * written). A refused attempt is taken back; one that turns out right is forgiven too.
-   * Answers the attempt's id, or undefined when the key is over its limit.
+   * Counts an attempt before it is judged, for callers that answer a burst at once. An attempt
+   * is judged by the ones that arrived before it (lower ids), not by all it can see: when a
+   * burst's rows are all written before any is counted, each would see the whole burst, all
+   * be refused and taken back, and leave the window empty for the next guess. In arrival
+   * order the first `limit` pass and the rest are refused, however the queries interleave.
+   * A refused attempt is taken back (it was never judged); one that turns out right is
+   * forgiven too. Answers the attempt's id, or undefined when the key is over its limit.
    */
   async attempt(key: string, now: Date): Promise<string | undefined> {
     const [row] = await this.db.query<{ id: string }>(
@@ -55,8 +36,8 @@ export class Throttle {
     );
     const [counted] = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM identity_login_failures
-       WHERE login = $1 AND failed_at > $2 AND failed_at <= $3`,
-      [key, this.since(now), now],
+       WHERE login = $1 AND failed_at > $2 AND failed_at <= $3 AND id <= $4`,
+      [key, this.since(now), now, id],
     );
     if ((counted?.count ?? 0) <= this.limit) return id;
     await this.forgive(id);
