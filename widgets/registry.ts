@@ -2,8 +2,9 @@ import type { BehaviourModule, ContainerModule, DomContainerModule } from '../sr
 import type { Wake } from '../src/kit/wake';
 import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { rememberedEditor } from '../src/domain/roles';
-import { hidesMiniCart } from '../src/domain/routes';
+import { CHECKOUT_PATH, hidesMiniCart } from '../src/domain/routes';
 import { hasStoreSession } from '../src/domain/session';
+import { orderKeyFromSearch } from '../src/stores/orders/location';
 import { guardRoute } from '../src/stores/user/routes';
 
 /**
@@ -66,8 +67,6 @@ const isLaterCheckoutStep = (path: string): boolean =>
 /** The page answers its address's query (a search, an email link's parameters). */
 const hasQuery = (): boolean => location.search.length > 1;
 
-const always = (): boolean => true;
-
 /**
  * A visitor on a membership-only page goes to log in at once (SPEC point 2), before any
  * code of the page is fetched; whoever may be a member waits for the header to find out.
@@ -77,6 +76,27 @@ const sendVisitorToLogin = (): void => {
   const target = guardRoute(location, false);
   if (target) location.replace(target);
 };
+
+/**
+ * Without a store session the cart is empty, so the payment and review steps would send the
+ * shopper back to the details step (SPEC point 2) once their code had found that out: send
+ * them now, before React is fetched for a step they will not see. A payment provider's return
+ * (`?gateway=`) is always left to the step.
+ */
+const sendEmptyCartBack = (): void => {
+  if (!isLaterCheckoutStep(location.pathname) || mayBeMemberOrHaveCart()) return;
+  if (new URLSearchParams(location.search).has('gateway')) return;
+  location.replace(CHECKOUT_PATH);
+};
+
+const routeRules = (): void => {
+  sendVisitorToLogin();
+  sendEmptyCartBack();
+};
+
+/** Something may open the order: the email link's key, a store session, a member. */
+const mayOpenOrder = (): boolean =>
+  orderKeyFromSearch(location.search) !== undefined || mayBeMemberOrHaveCart();
 
 interface Moments {
   readonly when?: () => boolean;
@@ -98,14 +118,14 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
   }) satisfies RegistryEntry<BehaviourModule>;
 
 export const registry: Registry = {
-  atStart: sendVisitorToLogin,
+  atStart: routeRules,
   // Containers are prerendered when the pages are built; `wake` says when their code comes
   // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
-    // The payment and review steps send a shopper without a cart or details back a step.
+    // A shopper with an empty cart never stays on a later step (routeRules).
     Checkout: container(() => import('./containers/Checkout'), {
-      personal: () => mayBeMemberOrHaveCart() || isLaterCheckoutStep(location.pathname),
+      personal: mayBeMemberOrHaveCart,
     }),
     CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
     CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
@@ -168,7 +188,8 @@ export const registry: Registry = {
       personal: mayHaveCart,
     }),
     // The order comes from the address: nothing of it could be prerendered.
-    Order: container(() => import('./containers/Order'), { personal: always }),
+    // Whoever nothing opens an order for reads the prerendered "Order not found" as HTML.
+    Order: container(() => import('./containers/Order'), { wake: 'never', personal: mayOpenOrder }),
     PriceTag: container(() => import('./containers/PriceTag')),
     // Its figures come from the store: the build cannot know them.
     PriceTeaser: container(() => import('./containers/PriceTeaser'), {

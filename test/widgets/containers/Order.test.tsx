@@ -201,6 +201,10 @@ describe('Order', () => {
     mount();
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-order-id'));
+    // Built ahead without an order, the link learns the reader's address when clicked.
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('/auth/');
+    expect(login.dataset.behaviour).toBe('AddLoginRedirect');
   });
 
   it('keeps a failure with a retry that loads the order, focus on its heading', async () => {

@@ -29,8 +29,22 @@ function OrderSkeleton(): ReactNode {
   );
 }
 
-function NotFound({ loginUrl, heading }: { loginUrl: string; heading?: Heading }): ReactNode {
+/**
+ * The login link comes back to this order. Rendered without an order (the page built ahead,
+ * which a reader nothing opens an order for reads as it is), the link learns the page's
+ * address on click, with the query the build could not know.
+ */
+function NotFound({
+  loginUrl,
+  heading,
+  id,
+}: {
+  loginUrl: string;
+  heading?: Heading;
+  id?: string;
+}): ReactNode {
   const here = `${window.location.pathname}${window.location.search}`;
+  const href = id ? `${loginUrl}?return=${encodeURIComponent(here)}` : loginUrl;
   return (
     <div className="mw-order">
       <h2 className="mw-order__title" ref={heading} tabIndex={-1}>
@@ -41,7 +55,9 @@ function NotFound({ loginUrl, heading }: { loginUrl: string; heading?: Heading }
         email address you ordered with.
       </p>
       <p>
-        <a href={`${loginUrl}?return=${encodeURIComponent(here)}`}>Log in</a>
+        <a href={href} data-behaviour="AddLoginRedirect">
+          Log in
+        </a>
       </p>
     </div>
   );
@@ -87,7 +103,7 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
   };
 
   if (state.status === 'loading') return <OrderSkeleton />;
-  if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} />;
+  if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} id={id} />;
   if (state.status === 'error') {
     return <LoadFailed message={state.message} onRetry={retry} heading={heading} />;
   }

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../src/domain/storage';
+import { registry } from '../../widgets/registry';
+
+/** The page's address as the registry reads it, with `replace` recorded instead of followed. */
+function arrive(path: string): { replaced: string[] } {
+  const url = new URL(path, 'https://magazine.test');
+  const replaced: string[] = [];
+  vi.stubGlobal('location', {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (target: string) => replaced.push(target),
+  });
+  return { replaced };
+}
+
+const keepStoreSession = () => {
+  document.cookie = 'swell-session=abc; path=/';
+};
+
+describe('the registry: the page rules and first views of a reader', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.cookie = 'swell-session=; path=/; max-age=0';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['/checkout/payment', '/checkout/confirmation/'])(
+    'sends a shopper without a store session from %s back to the details step before anything loads',
+    (path) => {
+      const page = arrive(path);
+      registry.atStart?.();
+      expect(page.replaced).toEqual(['/checkout']);
+      expect(registry.containers.Checkout?.personal?.()).toBe(false);
+    },
+  );
+
+  it('leaves a later step to the checkout when a cart or a member may exist, or a provider returns', () => {
+    keepStoreSession();
+    const withCart = arrive('/checkout/payment');
+    registry.atStart?.();
+    expect(withCart.replaced).toEqual([]);
+    expect(registry.containers.Checkout?.personal?.()).toBe(true);
+
+    document.cookie = 'swell-session=; path=/; max-age=0';
+    const returning = arrive('/checkout/confirmation?gateway=stripe&payment_intent=pi_1');
+    registry.atStart?.();
+    expect(returning.replaced).toEqual([]);
+
+    localStorage.setItem(SESSION_KEYS.remembered, '{}');
+    const member = arrive('/checkout/confirmation');
+    registry.atStart?.();
+    expect(member.replaced).toEqual([]);
+  });
+
+  it('leaves the details step and other pages where they are', () => {
+    for (const path of ['/checkout/', '/checkout', '/books/', '/checkout/order?order=ord-1']) {
+      const page = arrive(path);
+      registry.atStart?.();
+      expect(page.replaced, path).toEqual([]);
+    }
+  });
+
+  it('wakes the order at start only when something may open it; the rest read the built page', () => {
+    const order = registry.containers.Order;
+    expect(order?.wake).toBe('never');
+    arrive('/checkout/order?order=ord-1');
+    expect(order?.personal?.()).toBe(false);
+    arrive('/checkout/order?order=ord-1&key=secret');
+    expect(order?.personal?.()).toBe(true);
+    arrive('/checkout/order?order=ord-1');
+    keepStoreSession();
+    expect(order?.personal?.()).toBe(true);
+  });
+});
