@@ -1,0 +1,48 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS, persistedKey } from '../../src/domain/storage';
+import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { fillCart } from './checkout-flow';
+import type { Demo } from './harness';
+import { whenReady } from './harness';
+
+export type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The demo's member on the yearly member plan (5 % off): the header greets them by name. */
+export const MEMBER = { email: 'member@example.com', name: 'Milo Member' } as const;
+
+/** The three things in a returning member's cart (the book's ebook comes with its print). */
+export const CART_ITEMS = 3;
+
+async function addThirdItem(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/books/`);
+  const ebook = 'button[data-sku="form-design-patterns-ebook"]';
+  await whenReady(page, ebook);
+  await page.locator(ebook).click();
+  await page.getByRole('button', { name: /^Cart, 3 items/ }).waitFor();
+}
+
+/**
+ * A returning member as a browser keeps them: logged in with "Remember me", the privacy
+ * question answered, three items in the cart. Their storage, for `newContext({ storageState })`.
+ */
+export async function returningMember(demo: Demo): Promise<Storage> {
+  const context = await demo.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${demo.base}/auth/`);
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel(/Remember me/).check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/membership/');
+    await page.evaluate(
+      (key) => localStorage.setItem(key, 'true'),
+      persistedKey(STORAGE_KEYS.privacy, 'responded'),
+    );
+    await fillCart(page, demo.base);
+    await addThirdItem(page, demo.base);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
