@@ -1,9 +1,7 @@
-// The same file is in CommentsCount and MemberCount, on purpose: each widget is a chunk of
-// its own, and a module they shared would be a chunk of its own too, one more script on every
-// article page and on the plans page. test/widgets/containers/host-view.test.ts keeps the two
-// copies equal.
-
-/** Markup as data: an element with its class, attributes and children (text or elements). */
+/**
+ * Markup as data, for containers built without React: a view is a small tree of these, and
+ * one function makes the DOM of it.
+ */
 export interface Markup {
   readonly tag: string;
   readonly className?: string;
@@ -11,30 +9,32 @@ export interface Markup {
   readonly children: readonly (string | Markup)[];
 }
 
+/** The DOM of `markup` (a text node for a string), made in `doc`. */
+export const buildMarkup = (doc: Document, markup: string | Markup): Node => {
+  if (typeof markup === 'string') return doc.createTextNode(markup);
+  const element = doc.createElement(markup.tag);
+  if (markup.className) element.className = markup.className;
+  for (const [name, value] of Object.entries(markup.attributes ?? {})) {
+    element.setAttribute(name, value);
+  }
+  element.append(...markup.children.map((child) => buildMarkup(doc, child)));
+  return element;
+};
+
 /**
  * What a container without React shows for one state of its store: `pending` while the
  * value is on its way (a placeholder that gives way to the editor's own fallback), then the
- * final markup.
+ * final markup; no markup: the host is left empty.
  */
 export interface HostView {
   readonly pending: boolean;
-  readonly markup: Markup;
+  readonly markup?: Markup;
 }
 
 /** The part of a store a view follows: nanostores atoms have it. */
 export interface Subscribable<S> {
   subscribe(listener: (value: S) => void): () => void;
 }
-
-const build = (doc: Document, { tag, className, attributes = {}, children }: Markup): Element => {
-  const element = doc.createElement(tag);
-  if (className) element.className = className;
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(
-    ...children.map((child) => (typeof child === 'string' ? child : build(doc, child))),
-  );
-  return element;
-};
 
 /** The host's nodes that show something: whitespace between tags does not count. */
 const shown = (host: Element): ChildNode[] =>
@@ -58,9 +58,9 @@ export function followInHost<S>(
     const { pending, markup } = view(state);
     const current = shown(host);
     if (pending && current.length > 0) return;
-    const element = build(host.ownerDocument, markup);
-    if (current.length === 1 && current[0]?.isEqualNode(element)) return;
-    host.replaceChildren(element);
+    const node = markup && buildMarkup(host.ownerDocument, markup);
+    if (node ? current.length === 1 && current[0]?.isEqualNode(node) : !current.length) return;
+    host.replaceChildren(...(node ? [node] : []));
   });
   return () => {
     unsubscribe();
