@@ -7,15 +7,13 @@ import type { Demo } from './harness';
 
 /**
  * Hosts a visitor's first view leaves empty on purpose: the widget would render nothing for
- * them (an editor's button, an email link's verification, a member's last orders, price
- * teaser or new password, the mini cart on the cart and checkout pages, where the page itself
- * is the cart).
+ * them (an editor's button, an email link's verification, a member's last orders or new
+ * password, the mini cart on the cart and checkout pages, where the page itself is the cart).
  */
 const EMPTY_FOR_A_VISITOR = new Set([
   'EditButton',
   'TokenVerification',
   'LastOrders',
-  'PriceTeaser',
   'MemberRecoverPassword',
   'MiniCart',
 ]);
