@@ -9,15 +9,17 @@ export interface Markup {
   readonly children: readonly (string | Markup)[];
 }
 
-/** The DOM of `markup` (a text node for a string), made in `doc`. */
-export const buildMarkup = (doc: Document, markup: string | Markup): Node => {
-  if (typeof markup === 'string') return doc.createTextNode(markup);
-  const element = doc.createElement(markup.tag);
-  if (markup.className) element.className = markup.className;
-  for (const [name, value] of Object.entries(markup.attributes ?? {})) {
-    element.setAttribute(name, value);
-  }
-  element.append(...markup.children.map((child) => buildMarkup(doc, child)));
+/** The element `markup` describes, made in `doc`. */
+export const buildMarkup = (
+  doc: Document,
+  { tag, className, attributes = {}, children }: Markup,
+): Element => {
+  const element = doc.createElement(tag);
+  if (className) element.className = className;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(
+    ...children.map((child) => (typeof child === 'string' ? child : buildMarkup(doc, child))),
+  );
   return element;
 };
 
@@ -36,17 +38,12 @@ export interface Subscribable<S> {
   subscribe(listener: (value: S) => void): () => void;
 }
 
-/** The host's nodes that show something: whitespace between tags does not count. */
-const shown = (host: Element): ChildNode[] =>
-  [...host.childNodes].filter(
-    (node) => node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '',
-  );
-
 /**
  * Keeps `host` showing `view(state)` for every state of `store`. A pending view leaves what
  * the host holds (the editor's fallback, the prerendered markup) and fills only an empty host;
- * markup equal to what is there already is not written again, so a prerendered final view
- * stays untouched. Returns the disconnect, which puts the editor's own nodes back.
+ * markup equal to what is there already (whitespace around it aside) is not written again, so
+ * a prerendered final view stays untouched. Returns the disconnect, which puts the editor's
+ * own nodes back.
  */
 export function followInHost<S>(
   host: HTMLElement,
@@ -56,11 +53,10 @@ export function followInHost<S>(
   const editor = [...host.childNodes];
   const unsubscribe = store.subscribe((state) => {
     const { pending, markup } = view(state);
-    const current = shown(host);
-    if (pending && current.length > 0) return;
-    const node = markup && buildMarkup(host.ownerDocument, markup);
-    if (node ? current.length === 1 && current[0]?.isEqualNode(node) : !current.length) return;
-    host.replaceChildren(...(node ? [node] : []));
+    const shown = host.innerHTML.trim();
+    if (pending && shown) return;
+    const element = markup && buildMarkup(host.ownerDocument, markup);
+    if (shown !== (element?.outerHTML ?? '')) host.replaceChildren(...(element ? [element] : []));
   });
   return () => {
     unsubscribe();
