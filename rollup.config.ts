@@ -43,7 +43,9 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // The link rules PreLoad (in every page's main nav), PostLoad and the page lookup share join
 // them: a chunk of their own would be one more request on every page.
 // The live region joins them too: the header's Search (every page) and the cart buttons use it.
-const KIT = /\/src\/(kit\/(define|act-as-button|live-region)|domain\/preload)\.ts$/;
+// So does the markup builder the plain-DOM containers share (PriceTag, PriceTeaser,
+// CommentsCount, MemberCount): a chunk of its own would be one more request on their pages.
+const KIT = /\/src\/(kit\/(define|act-as-button|live-region|dom-view)|domain\/preload)\.ts$/;
 // The widgets' money formatting joins the money rules it wraps: shared by React containers
 // and the plain-DOM PriceTag, it would otherwise be merged into whichever small chunk Rollup
 // finds, and with it the helpers beside it, reshuffling every page's chunks.

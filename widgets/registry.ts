@@ -191,11 +191,9 @@ export const registry: Registry = {
     // Whoever nothing opens an order for reads the prerendered "Order not found" as HTML.
     Order: container(() => import('./containers/Order'), { wake: 'never', personal: mayOpenOrder }),
     PriceTag: container(() => import('./containers/PriceTag')),
-    // Its figures come from the store: the build cannot know them.
-    PriceTeaser: container(() => import('./containers/PriceTeaser'), {
-      wake: 'visible',
-      personal: mayBeMember,
-    }),
+    // Plain DOM, as PriceTag: never prerendered, so it connects at page start and its product
+    // is asked for in the same request as the page's prices; the editor's line shows meanwhile.
+    PriceTeaser: container(() => import('./containers/PriceTeaser')),
     // Without a query the search page's first view is all there is; a query is personal.
     SearchHitsCount: container(() => import('./containers/SearchHitsCount'), {
       wake: 'never',

@@ -34,4 +34,6 @@ export type { LiveRegion } from './live-region';
 export { COMBOBOX_CLOSED, comboboxStep } from './combobox';
 export type { ComboboxEvent, ComboboxState, ComboboxStep } from './combobox';
 export { bindCombobox } from './combobox-dom';
+export { buildMarkup, followInHost } from './dom-view';
+export type { HostView, Markup, Subscribable } from './dom-view';
 export type { ComboboxBinding, ComboboxParts } from './combobox-dom';

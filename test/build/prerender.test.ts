@@ -56,9 +56,14 @@ describe('prerenderHtml, the build-time render of containers', () => {
   it("keeps the editor's markup where React has no part or the name is unknown", async () => {
     const overlay =
       '<div data-container="HTMLOverlay"><button type="button">Open</button><template><h2>Hi</h2></template></div>';
+    const teaser =
+      '<p data-container="PriceTeaser" data-sku="smashing-book-7-print">Members pay less.</p>';
     const unknown = '<div data-container="NoSuchWidget"><p>As written</p></div>';
-    const html = await prerenderHtml(page(overlay + unknown), { url: 'http://localhost/' });
+    const html = await prerenderHtml(page(overlay + teaser + unknown), {
+      url: 'http://localhost/',
+    });
     expect(html).toContain(overlay);
+    expect(html).toContain(teaser);
     expect(html).toContain(unknown);
   });
 
@@ -78,13 +83,13 @@ describe('prerenderHtml, the build-time render of containers', () => {
 
   it('keeps the markup of a container that cannot render, and says which', async () => {
     const warnings: string[] = [];
-    const html = await prerenderHtml(page('<span data-container="PriceTeaser">$1</span>'), {
+    const html = await prerenderHtml(page('<span data-container="InsertQueryParam">x</span>'), {
       url: 'http://localhost/',
       warn: (message) => warnings.push(message),
     });
-    // A teaser without its required sku: the browser's loader reports it to the editor.
-    expect(html).toContain('<span data-container="PriceTeaser">$1</span>');
-    expect(warnings.join('\n')).toContain('PriceTeaser');
+    // No query parameter named: the browser's loader reports it to the editor.
+    expect(html).toContain('<span data-container="InsertQueryParam">x</span>');
+    expect(warnings.join('\n')).toContain('InsertQueryParam');
   });
 });
 

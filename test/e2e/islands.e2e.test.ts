@@ -7,15 +7,13 @@ import type { Demo } from './harness';
 
 /**
  * Hosts a visitor's first view leaves empty on purpose: the widget would render nothing for
- * them (an editor's button, an email link's verification, a member's last orders, price
- * teaser or new password, the mini cart on the cart and checkout pages, where the page itself
- * is the cart).
+ * them (an editor's button, an email link's verification, a member's last orders or new
+ * password, the mini cart on the cart and checkout pages, where the page itself is the cart).
  */
 const EMPTY_FOR_A_VISITOR = new Set([
   'EditButton',
   'TokenVerification',
   'LastOrders',
-  'PriceTeaser',
   'MemberRecoverPassword',
   'MiniCart',
 ]);
@@ -89,6 +87,35 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
     ).toBe('true');
     expect(errors).toEqual([]);
   });
+
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+    "gives a visitor the book page without React, the teaser's line in the editor's room (%s)",
+    async (viewport) => {
+      const teaserHeight = async (page: Page) =>
+        (await page.locator('[data-container="PriceTeaser"]').boundingBox())?.height;
+      const { base, page: noScript } = await open({
+        viewport: VIEWPORTS[viewport],
+        javaScriptEnabled: false,
+      });
+      await noScript.goto(`${base}/books/smashing-book-7`);
+      const fallback = await teaserHeight(noScript);
+      expect(fallback).toBeGreaterThan(0);
+
+      const { page } = await open({ viewport: VIEWPORTS[viewport] });
+      const errors = collectErrors(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${base}/books/smashing-book-7`);
+      await page.getByText('Members pay from $39.60 (up to 10 % off).').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await teaserHeight(page)).toBe(fallback);
+      expect(scripts.some((path) => /\/chunks\/PriceTeaser-[^/]+\.js$/.test(path))).toBe(true);
+      expect(scripts.filter((path) => /\/chunks\/react(-host)?-[^/]+\.js$/.test(path))).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('keeps every character typed into the login form before React arrived, and logs in', async () => {
     const { base, page } = await open();

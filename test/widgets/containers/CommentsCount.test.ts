@@ -32,8 +32,8 @@ describe('commentsCountView', () => {
   ] as const)('%o: pending %s, says %s', (thread, pending, text) => {
     const view = commentsCountView(thread, '#c', 'en-US');
     expect(view.pending).toBe(pending);
-    expect(view.markup.children).toEqual([text]);
-    expect(view.markup.tag).toBe(pending ? 'span' : 'a');
+    expect(view.markup?.children).toEqual([text]);
+    expect(view.markup?.tag).toBe(pending ? 'span' : 'a');
   });
 });
 

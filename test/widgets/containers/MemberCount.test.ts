@@ -37,7 +37,7 @@ describe('memberCountView', () => {
   it('counts with the plural rules and the number format of the locale', () => {
     const text = (members: number, locale: string) => {
       const { markup } = memberCountView({ status: 'ready', members }, words, locale);
-      return markup.children.map((c) => (typeof c === 'string' ? c : c.children.join('')));
+      return markup?.children.map((c) => (typeof c === 'string' ? c : c.children.join('')));
     };
     expect(text(1, 'en-US')).toEqual(['1', ' reader']);
     expect(text(0, 'en-US')).toEqual(['0', ' readers']);

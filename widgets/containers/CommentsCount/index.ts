@@ -1,5 +1,4 @@
-import { defineDomContainer, opt } from '../../../src/kit';
-import { followInHost } from './host-view';
+import { defineDomContainer, followInHost, opt } from '../../../src/kit';
 import { commentsCount } from '../../../src/stores/comments/views';
 import { commentsCountView } from './view';
 import type { CommentsCountOptions } from './view';

@@ -1,4 +1,4 @@
-import type { HostView } from './host-view';
+import type { HostView } from '../../../src/kit';
 import { commentsLabel } from '../../../src/domain/comments';
 import type { ThreadState } from '../../../src/stores/comments/state';
 

@@ -1,5 +1,4 @@
-import { defineDomContainer, opt } from '../../../src/kit';
-import { followInHost } from './host-view';
+import { defineDomContainer, followInHost, opt } from '../../../src/kit';
 import { $memberCount } from '../../../src/stores/market';
 import { memberCountView } from './view';
 import type { MemberCountOptions } from './view';

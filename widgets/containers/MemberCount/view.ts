@@ -1,4 +1,4 @@
-import type { HostView } from './host-view';
+import type { HostView } from '../../../src/kit';
 import type { MemberCountState } from '../../../src/stores/market';
 
 export interface MemberCountOptions {

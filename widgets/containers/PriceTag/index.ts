@@ -1,17 +1,9 @@
-import { defineDomContainer, opt, warnOnce } from '../../../src/kit';
+import { buildMarkup, defineDomContainer, opt, warnOnce } from '../../../src/kit';
+import type { Markup } from '../../../src/kit';
 import { productPrice } from '../../../src/stores/catalog/price';
 import { priceView, textOf } from './price-view';
-import type { PriceNode } from './price-view';
 
-const build = (doc: Document, node: PriceNode): Node => {
-  if (typeof node === 'string') return doc.createTextNode(node);
-  const element = doc.createElement(node.tag);
-  element.className = node.className;
-  element.append(...node.children.map((child) => build(doc, child)));
-  return element;
-};
-
-const sameText = (host: HTMLElement, node: PriceNode) =>
+const sameText = (host: HTMLElement, node: Markup) =>
   (host.textContent ?? '').replace(/\s+/g, ' ').trim() === textOf(node);
 
 /**
@@ -33,7 +25,7 @@ export default defineDomContainer({
         warnOnce(`PriceTag: no product with sku "${sku}" in the store.`);
       const view = priceView(price);
       if (!view || sameText(host, view)) return;
-      host.replaceChildren(build(host.ownerDocument, view));
+      host.replaceChildren(buildMarkup(host.ownerDocument, view));
       replaced = true;
     });
     return () => {

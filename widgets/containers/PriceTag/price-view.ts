@@ -1,21 +1,13 @@
 import { PRODUCT_UNAVAILABLE } from '../../../src/domain/messages';
 import type { ProductPrice } from '../../../src/stores/catalog/price';
 import { money } from '../../shared/money';
-
-/** An element of the price as the container writes it, or its text. */
-export type PriceNode =
-  | string
-  | {
-      readonly tag: 'span' | 's' | 'strong';
-      readonly className: string;
-      readonly children: readonly PriceNode[];
-    };
+import type { Markup } from '../../../src/kit';
 
 const element = (
   tag: 'span' | 's' | 'strong',
   className: string,
-  ...children: PriceNode[]
-): PriceNode => ({ tag, className, children });
+  ...children: (string | Markup)[]
+): Markup => ({ tag, className, children });
 
 const hidden = (text: string) => element('span', 'mw-visually-hidden', text);
 
@@ -24,7 +16,7 @@ const hidden = (text: string) => element('span', 'mw-visually-hidden', text);
  * current one, each named for screen readers), or a one-line note when it cannot be had.
  * Undefined while the price loads: the editor's own markup (the visitor's price) stays.
  */
-export function priceView(price: ProductPrice): PriceNode | undefined {
+export function priceView(price: ProductPrice): Markup | undefined {
   switch (price.status) {
     case 'loading':
       return undefined;
@@ -61,7 +53,7 @@ export function priceView(price: ProductPrice): PriceNode | undefined {
 }
 
 /** The text a node reads as, its words collapsed to single spaces. */
-export const textOf = (node: PriceNode): string =>
+export const textOf = (node: string | Markup): string =>
   (typeof node === 'string' ? node : node.children.map(textOf).join(''))
     .replace(/\s+/g, ' ')
     .trim();

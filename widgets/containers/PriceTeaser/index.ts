@@ -1,10 +1,22 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { PriceTeaser } from './PriceTeaser';
-import type { PriceTeaserOptions } from './PriceTeaser';
-import { assumeStoredState } from '../../../src/stores/first-view';
+import { defineDomContainer, followInHost, opt, warnOnce } from '../../../src/kit';
+import { productTeaser } from '../../../src/stores/catalog/teaser';
+import { priceTeaserView } from './view';
+import type { PriceTeaserOptions } from './view';
 
-export default defineContainer<PriceTeaserOptions>({
+/**
+ * The member price of a product, in plain DOM: a book page downloads no React for it. A
+ * visitor reads what members pay and where to become one, a member what their plan saves on
+ * it; it follows a plan bought or changed on the page. While the product loads the editor's
+ * fallback line stays; an empty host shows the loading line.
+ */
+export default defineDomContainer<PriceTeaserOptions>({
   options: { sku: opt.requiredString(), plansUrl: opt.string('/membership/plans') },
-  Component: PriceTeaser,
-  prepare: assumeStoredState,
+  connect(host, options) {
+    return followInHost(host, productTeaser(options.sku), (teaser) => {
+      if (teaser.status === 'unavailable' && teaser.unknownSku) {
+        warnOnce(`PriceTeaser: no product with sku "${options.sku}".`);
+      }
+      return priceTeaserView(teaser, options);
+    });
+  },
 });

@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import * as comments from '../../../widgets/containers/CommentsCount/host-view';
-import * as members from '../../../widgets/containers/MemberCount/host-view';
-import type { HostView } from '../../../widgets/containers/CommentsCount/host-view';
-
-const source = (widget: string) =>
-  readFileSync(
-    join(import.meta.dirname, '../../../widgets/containers', widget, 'host-view.ts'),
-    'utf8',
-  );
-
-it('is one file, copied into each widget that follows a store in plain DOM', () => {
-  expect(source('MemberCount')).toBe(source('CommentsCount'));
-});
+import { buildMarkup, followInHost } from '../../../src/kit';
+import type { HostView } from '../../../src/kit';
 
 type State = { readonly value: string | null };
 
@@ -29,24 +16,38 @@ const view = ({ value }: State): HostView =>
           children: ['…'],
         },
       }
-    : {
-        pending: false,
-        markup: {
-          tag: 'a',
-          attributes: { href: '#x' },
-          children: [{ tag: 'b', children: [value] }, ' left'],
-        },
-      };
+    : value === ''
+      ? { pending: false }
+      : {
+          pending: false,
+          markup: {
+            tag: 'a',
+            attributes: { href: '#x' },
+            children: [{ tag: 'b', children: [value] }, ' left'],
+          },
+        };
 
 const hostWith = (html: string) => {
   document.body.innerHTML = `<p><span id="host">${html}</span></p>`;
   return document.getElementById('host') as HTMLElement;
 };
 
-describe.each([
-  ['CommentsCount', comments.followInHost],
-  ['MemberCount', members.followInHost],
-])('followInHost of %s', (_widget, followInHost) => {
+describe('buildMarkup', () => {
+  it('makes the elements, classes, attributes and text of a tree, text as text', () => {
+    const node = buildMarkup(document, {
+      tag: 'span',
+      className: 'a b',
+      attributes: { 'aria-busy': 'true', title: '<x>' },
+      children: ['1 ', { tag: 'strong', children: ['<b>2</b>'] }, ' 3'],
+    });
+    expect(node.getAttribute('title')).toBe('<x>');
+    expect(node.outerHTML).toMatch(
+      /^<span class="a b" aria-busy="true" title="[^"]+">1 <strong>&lt;b&gt;2&lt;\/b&gt;<\/strong> 3<\/span>$/,
+    );
+  });
+});
+
+describe('followInHost', () => {
   it('fills an empty host with the pending markup, then the final markup', () => {
     const host = hostWith(' ');
     const $state = atom<State>({ value: null });
@@ -83,5 +84,18 @@ describe.each([
     $state.set({ value: '5' });
     expect(host.querySelector('a')).not.toBe(prerendered);
     expect(host.innerHTML).toBe('<a href="#x"><b>5</b> left</a>');
+  });
+
+  it('empties the host for a view without markup, fallback included', () => {
+    const host = hostWith('<a href="#x">Fallback</a>');
+    const $state = atom<State>({ value: '' });
+    const disconnect = followInHost(host, $state, view);
+    expect(host.innerHTML).toBe('');
+    $state.set({ value: '3' });
+    expect(host.textContent).toBe('3 left');
+    $state.set({ value: '' });
+    expect(host.innerHTML).toBe('');
+    disconnect();
+    expect(host.innerHTML).toBe('<a href="#x">Fallback</a>');
   });
 });
