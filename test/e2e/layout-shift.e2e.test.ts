@@ -93,10 +93,7 @@ async function expectMembersView(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Cart, ${CART_ITEMS} items`) }).waitFor();
   if (path === '/books/smashing-book-7') {
     // The member's price, with the regular one struck through.
-    await page
-      .locator('[data-container="PriceTag"] s')
-      .first()
-      .waitFor();
+    await page.locator('[data-container="PriceTag"] s').first().waitFor();
   }
 }
 
