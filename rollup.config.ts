@@ -5,6 +5,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { WIDGET_GROUPS, chunkNameOf } from './chunk-groups';
 
 const LOADER = 'src/loader/index.ts';
 /** The loader proper, which the entry fetches only when the page has widget markup. */
@@ -44,20 +45,63 @@ const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.t
 // them: a chunk of their own would be one more request on every page.
 // The live region joins them too: the header's Search (every page) and the cart buttons use it.
 // So does the markup builder the plain-DOM containers share (PriceTag, PriceTeaser,
-// CommentsCount, MemberCount): a chunk of its own would be one more request on their pages.
+// CommentsCount, MemberCount). The kit rides in the site chunk and the client in the shop core
+// (below), not alone.
 const KIT = /\/src\/(kit\/(define|act-as-button|live-region|dom-view)|domain\/preload)\.ts$/;
 // The widgets' money formatting joins the money rules it wraps: shared by React containers
 // and the plain-DOM PriceTag, it would otherwise be merged into whichever small chunk Rollup
 // finds, and with it the helpers beside it, reshuffling every page's chunks.
 const CLIENT =
   /\/(src\/(stores\/connections|stores\/lazy-client|domain\/money)|widgets\/shared\/money)\.ts$/;
+// The cart and catalogue actions every shop widget loads with, named so that no chunk of
+// widgets claims them first (Rollup gives a module no rule names to the first chunk it meets).
+const SHOP_ACTIONS =
+  /\/src\/(api\/storefront\/(catalog|cart)|stores\/(catalog|cart)\/(actions|run|view)|domain\/membership)\.ts$/;
+// Every React container's first-view rule reads the shop's state: it rides with it.
+const FIRST_VIEW = /\/src\/stores\/first-view\.ts$/;
+
+/** The site layout's chunk: its behaviours (WIDGET_GROUPS' first) with the kit and reader state. */
+const SITE = chunkNameOf('Search');
+
+// Modules that join the chunk of the one widget a page runs them with, rather than being a
+// request of their own: the comments count's store (CommentsArea, which uses it too, comes
+// later and rarely without the count), the relative-time rule (likewise), the plans' prices,
+// the cart button controller and the price stores (the shop group; PriceTeaser and JobPostForm
+// come with React, later), the job filter store. The address and the form pieces JobsFilters
+// and ListControls share are one chunk, neither page carrying the other's widget.
+const JOINS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\/src\/(stores\/comments\/(views|state|actions)|api\/comments|domain\/comments)\.ts$/,
+    'CommentsCount',
+  ],
+  [/\/src\/domain\/time-ago\.ts$/, 'AddTimeAgo'],
+  [/\/src\/domain\/(subscription|plan-prices)\.ts$/, 'MembershipPlans'],
+  [
+    /\/(widgets\/shared\/addToCartButton|src\/domain\/price|src\/stores\/catalog\/price)\.ts$/,
+    'AddToCart',
+  ],
+  [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],
+];
+const ROVING = /\/src\/kit\/(roving|element-id|remember-attributes)\.ts$/;
+const COMBOBOX = /\/src\/kit\/combobox\.ts$/;
+const HIGHLIGHT = /\/src\/domain\/highlight\.ts$/;
+// Search's suggestion box with the DOM binding of the combobox only it uses.
+const SUGGESTION_BOX =
+  /\/(widgets\/behaviours\/Search\/suggestion-(box|list)|src\/kit\/combobox-dom)\.ts$/;
+const LIST_FORM =
+  /\/(widgets\/shared\/list-form|src\/stores\/address|src\/domain\/list-query)\.ts$/;
+/** Widgets whose folder is put in a named chunk: the groups' and those that modules join. */
+const NAMED_WIDGETS = new Set([...WIDGET_GROUPS.flat(), ...JOINS.map(([, widget]) => widget)]);
 
 // The entry is one tiny file with no static import, so a page with no widgets fetches nothing
-// else; the loader proper and the registry are one chunk it fetches when markup is there. Every widget is its own chunk. React (with its nanostores binding) is one chunk, and
-// the stores with the nanostores runtime are another: one copy of each store per page, so the
-// cart is the same object in every widget. What the loader itself needs stays in the loader
-// chunk, even when a store uses it too; otherwise the stores chunk would absorb it and the
-// loader would import the stores chunk on every page.
+// else; the loader proper and the registry are one chunk it fetches when markup is there. A
+// widget is its own chunk, unless pages always run it with others (chunk-groups.ts). React
+// (with its nanostores binding) is one chunk. The reader's state with the nanostores runtime
+// and the kit ride with the site layout's behaviours, which every page of the site runs: one
+// copy of each store per page, so the cart is the same object in every widget. The shop's
+// state and the storefront client are one chunk: every page that runs one runs the other at
+// first view. What the loader itself needs stays in the loader chunk, even when a store uses
+// it too; otherwise the site chunk would absorb it and the loader would import it.
 const sharedChunk: GetManualChunk = (id, meta) => {
   const path = id.replaceAll('\\', '/');
   const core = findModule(meta, LOADER_CORE);
@@ -66,13 +110,31 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
   // Only the shop core derives values; the reader's state needs no `computed`.
   if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';
-  if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return 'stores';
-  if (SHARED_STATE.test(path)) return 'stores';
-  if (SHOP_STATE.test(path)) return 'shop-state';
-  if (KIT.test(path)) return 'kit';
-  if (CLIENT.test(path)) return 'client';
+  if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return SITE;
+  if (SHARED_STATE.test(path)) return SITE;
+  if (SHOP_STATE.test(path) || SHOP_ACTIONS.test(path) || FIRST_VIEW.test(path)) {
+    return 'shop-state';
+  }
+  if (KIT.test(path)) return SITE;
+  if (CLIENT.test(path)) return 'shop-state';
+  // A widget's own module; what it imports statically follows it unless placed elsewhere,
+  // what it imports by import() (Search's suggestion box) stays a chunk of its own.
+  const widget = WIDGET_INDEX.exec(path)?.[1];
+  if (widget && NAMED_WIDGETS.has(widget)) return chunkNameOf(widget);
+  // The kit's pieces some widgets share keep their own chunks: reached through the kit's index,
+  // Rollup would otherwise put them in the first widget chunk that imports from it.
+  if (ROVING.test(path)) return 'roving';
+  if (COMBOBOX.test(path)) return 'combobox';
+  if (HIGHLIGHT.test(path)) return 'highlight';
+  if (SUGGESTION_BOX.test(path)) return 'suggestion-box';
+  const joined = JOINS.find(([pattern]) => pattern.test(path));
+  if (joined) return chunkNameOf(joined[1]);
+  if (LIST_FORM.test(path)) return 'list-form';
   return undefined;
 };
+
+const WIDGET_INDEX = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/;
+const GROUP_NAMES = new Set(WIDGET_GROUPS.map((group) => group.join('-')));
 
 /** dist/js/manifest.json: the loader's chunk, each widget's chunk and every chunk's imports. */
 const manifest = (): Plugin => ({
@@ -89,6 +151,15 @@ const manifest = (): Plugin => ({
       const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
       const widget = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/.exec(facade);
       if (widget?.[1]) widgets[widget[1]] = chunk.fileName;
+    }
+    // A group's chunk holds several widgets and is the facade of none (nor is a chunk other
+    // modules join): each widget is found by the chunk its module is in.
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const id of chunk.moduleIds) {
+        const widget = WIDGET_INDEX.exec(id.replaceAll('\\', '/'))?.[1];
+        if (widget) widgets[widget] ??= chunk.fileName;
+      }
     }
     this.emitFile({
       type: 'asset',
@@ -108,8 +179,10 @@ export default defineConfig({
     experimentalMinChunkSize: 600,
     entryFileNames: '[name].js',
     // A widget's chunk is named after its folder (the registry's name), whatever Rollup would
-    // call it: budgets and the network log find `chunks/Checkout-*.js`, never `index-*.js`.
+    // call it: budgets and the network log find `chunks/Checkout-*.js`, never `index-*.js`. A
+    // group's is named after its widgets, the first leading (chunk-groups.ts).
     chunkFileNames: (chunk) => {
+      if (GROUP_NAMES.has(chunk.name)) return 'chunks/[name]-[hash].js';
       const widget = chunk.moduleIds
         .map((id) =>
           /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/.exec(id.replaceAll('\\', '/')),

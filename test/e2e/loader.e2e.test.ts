@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+import { chunkLeadOf } from '../../chunk-groups';
 
 describe.runIf(hasChromium)('loader in Chromium', () => {
   const { fresh } = useDemo();
@@ -50,7 +51,8 @@ describe.runIf(hasChromium)('loader in Chromium', () => {
       'AddLoginRedirect',
       'PostLoad',
     ]) {
-      expect(scripts.some((path) => path.includes(`/${name}-`))).toBe(true);
+      // A grouped widget comes in its group's chunk, named after the group's lead.
+      expect(scripts.some((path) => path.includes(`/${chunkLeadOf(name)}-`))).toBe(true);
     }
     expect(scripts.filter((path) => /\/(react|react-host)-/.test(path))).toEqual([]);
   });

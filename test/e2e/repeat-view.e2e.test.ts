@@ -65,7 +65,8 @@ describe.runIf(hasChromium)('a repeat view', () => {
 
       await view(page, `${base}${path}`);
       const first = [...loads.values()];
-      expect(first.length).toBeGreaterThan(3);
+      // At least the entry, the loader and the site chunk every page runs.
+      expect(first.length).toBeGreaterThanOrEqual(3);
       for (const load of first) {
         expect(load, load.path).toMatchObject({ status: 200, encoding: 'br' });
         expect(load.bodyBytes, load.path).toBeGreaterThan(0);
@@ -81,7 +82,7 @@ describe.runIf(hasChromium)('a repeat view', () => {
       expect(second.find((load) => load.path === '/js/widgets.js')?.status).toBe(304);
       // The hashed chunks are not even asked for: the browser's cache holds them as immutable.
       const chunks = second.filter((load) => load.path.startsWith('/js/chunks/'));
-      expect(chunks.length).toBeGreaterThan(3);
+      expect(chunks.length).toBeGreaterThanOrEqual(2);
       for (const chunk of chunks) expect(chunk, chunk.path).toMatchObject({ cached: true });
     },
   );

@@ -11,7 +11,8 @@ const queryOf = (route: Route): string => {
   return body.requests?.[0]?.query ?? '';
 };
 
-const box = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
+// A plain search box until the reader comes to it, a combobox once its code arrived.
+const box = (page: Page) => page.locator('[data-behaviour="Search"] input[name="q"]');
 
 /** The text of every <mark> in the suggestions, lower-cased. */
 const markedWords = (page: Page) =>
@@ -106,7 +107,7 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('loads no React and no search client until the reader types', async () => {
+  it('loads no suggestion code until the reader comes to the box, no search client until a key', async () => {
     const { base, page } = await fresh();
     const scripts = recordScripts(page);
     await fixture(
@@ -121,10 +122,32 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     await whenReady(page, '[data-behaviour="Search"]');
     expect(scripts.some((path) => /\/chunks\/Search-/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/chunks\/(suggest|connection)-/.test(path))).toBe(false);
+    expect(scripts.some((path) => /\/chunks\/suggestion-box-/.test(path))).toBe(false);
     await box(page).focus();
+    await expect.poll(() => box(page).getAttribute('role')).toBe('combobox');
+    expect(scripts.some((path) => /\/chunks\/suggest-/.test(path))).toBe(false);
     await page.keyboard.type('grid');
     await page.getByRole('option').first().waitFor();
     expect(scripts.some((path) => /\/chunks\/suggest-/.test(path))).toBe(true);
     expect(scripts.some((path) => /\/chunks\/react-/.test(path))).toBe(false);
+  });
+
+  it('keeps what was typed while the suggestion code was on its way, and suggests for it', async () => {
+    const { base, page } = await fresh();
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/js\/chunks\/suggestion-box-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/`);
+    await whenReady(page, '[data-behaviour="Search"]');
+    await box(page).focus();
+    await page.keyboard.type('cascade');
+    expect(await box(page).inputValue()).toBe('cascade');
+    expect(await box(page).getAttribute('role')).toBeNull();
+    arrive();
+    await page.getByRole('option', { name: /Cascade layers in practice/ }).waitFor();
+    expect(await box(page).inputValue()).toBe('cascade');
   });
 });

@@ -7,6 +7,14 @@ import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { searchPage } from '../containers/search-support';
 
+// The suggestion code arrives by import(): the test sees when, and can hold it on its way.
+const box$ = vi.hoisted(() => ({ imported: 0, held: undefined as Promise<void> | undefined }));
+vi.mock('../../../widgets/behaviours/Search/suggestion-box', async (importOriginal) => {
+  box$.imported += 1;
+  await box$.held;
+  return importOriginal();
+});
+
 const FORM = `
   <header>
     <form role="search" action="/search">
@@ -21,18 +29,58 @@ const connect = (delay = 20) => {
   document.body.innerHTML = FORM;
   const form = document.querySelector('form') as HTMLFormElement;
   const disconnect = Search.connect(form, { delay });
-  const box = screen.getByRole('combobox', { name: 'Search articles' }) as HTMLInputElement;
+  // A plain search box until the reader comes to it; a combobox once its code arrived.
+  const box = screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
   return { form, box, disconnect };
 };
 
 const optionTexts = () => screen.queryAllByRole('option').map((o) => o.textContent);
 
 describe('Search', () => {
+  // First in the file: the module cache keeps the suggestion code once any test imported it.
+  it('imports its suggestion code on the first focus, and suggests what was typed meanwhile', async () => {
+    const control = searchPage('');
+    let arrive = () => {};
+    box$.held = new Promise<void>((resolve) => (arrive = resolve));
+    const { box } = connect();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box$.imported).toBe(0);
+    expect(box.getAttribute('role')).toBeNull();
+
+    box.focus();
+    await waitFor(() => expect(box$.imported).toBe(1));
+    // Typed while the code is on its way: the box keeps it, as a plain form would.
+    await userEvent.type(box, 'grid');
+    expect(box.value).toBe('grid');
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    expect(control.seen).toHaveLength(0);
+
+    arrive();
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    expect(box.getAttribute('role')).toBe('combobox');
+    expect(control.seen).toHaveLength(1);
+    expect($suggestions.get()).toMatchObject({ status: 'ready', query: 'grid' });
+    box$.held = undefined;
+  });
+
+  it('is a plain search form until the reader comes to it', async () => {
+    searchPage('');
+    const { form, box } = connect();
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    box.value = 'grid';
+    form.requestSubmit();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(new FormData(form).get('q')).toBe('grid');
+    expect(box.getAttribute('role')).toBeNull();
+  });
+
   it('suggests as the reader types, as a combobox; Enter on a suggestion opens it', async () => {
     const control = searchPage('');
     const location = fakeLocation('/articles/');
     const { box } = connect();
-    expect(box.getAttribute('aria-expanded')).toBe('false');
+    box.focus();
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
     await userEvent.type(box, 'cascade');
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
     // Debounced: the quick keys made one request, for the whole word.

@@ -4,7 +4,7 @@ import type widget from '.';
 /** What editors read about Search: Storybook and the README build their tables from it. */
 export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
   summary:
-    'On the search form (`<form role="search" action="/search">` with `<input name="q">`): suggests articles as the reader types (a WAI-ARIA combobox; the newest answer wins), Enter on a suggestion opens it, Enter otherwise submits to the search page. The search client loads with the first key typed; without JavaScript the form still submits.',
+    'On the search form (`<form role="search" action="/search">` with `<input name="q">`): suggests articles as the reader types (a WAI-ARIA combobox; the newest answer wins), Enter on a suggestion opens it, Enter otherwise submits to the search page. The suggestion code loads with the first focus on the box and the search client with the first key typed; until then, and without JavaScript, the form submits as it is.',
   attributes: {
     delay: 'milliseconds of quiet typing before suggestions are asked for',
   },

@@ -1,13 +1,12 @@
-import { bindCombobox, createLiveRegion, defineBehaviour, opt, warnOnce } from '../../../src/kit';
-import type * as SuggestModule from '../../../src/stores/search/suggest';
-import type { SuggestionsState } from '../../../src/stores/search/suggest';
-import { renderSuggestions } from './suggestion-list';
+import { defineBehaviour, opt, warnOnce } from '../../../src/kit';
 
-type SuggestStore = typeof SuggestModule;
+// The combobox, the suggestion list and the highlight split are on every page's header but
+// wanted only by a reader who searches: they load with the first focus on the box (or the
+// first key or pointer on it), never with the page. Until then the box is a plain search form.
+const loadBox = () => import('./suggestion-box');
 
-// The search client is large and this form is on every page: it loads with the first key
-// typed, never with the page.
-const loadStore = (): Promise<SuggestStore> => import('../../../src/stores/search/suggest');
+/** What wakes the box: focus, a key (typed into an already focused box), a pointer. */
+const WAKERS = ['focus', 'input', 'pointerdown'] as const;
 
 /**
  * On the header's search form (`<form role="search" action="/search">` with `<input
@@ -26,76 +25,38 @@ export default defineBehaviour({
       warnOnce('Search: the form has no <input name="q">; it submits without suggestions.');
       return () => undefined;
     }
-    const doc = host.ownerDocument;
-    const listbox = doc.createElement('ul');
-    listbox.className = 'mw-search-suggestions';
-    listbox.setAttribute('aria-label', 'Suggested articles');
-    input.after(listbox);
-    const status = createLiveRegion(listbox, 'mw-visually-hidden');
-    const typed = () => input.value.trim();
-
-    const show = (state: SuggestionsState) => {
-      // Only the answer to what the box holds now: a late answer to older text never shows.
-      if (state.query !== typed() || state.status === 'loading') return;
-      renderSuggestions(listbox, state.items);
-      binding.refresh();
-      if (state.status === 'ready') {
-        const count = state.items.length;
-        status.say(count ? `${count} suggested ${count === 1 ? 'article' : 'articles'}` : '');
+    let detach: (() => void) | undefined;
+    let loading = false;
+    let disconnected = false;
+    const wake = () => {
+      if (loading) return;
+      loading = true;
+      listen(false);
+      loadBox().then(
+        ({ attachSuggestions }) => {
+          if (!disconnected) detach = attachSuggestions(input, delay);
+        },
+        () => {
+          // Without its chunk the box stays a plain search form; the next focus tries again.
+          loading = false;
+          if (!disconnected) listen(true);
+        },
+      );
+    };
+    const listen = (on: boolean) => {
+      for (const type of WAKERS) {
+        if (on) input.addEventListener(type, wake, { passive: true });
+        else input.removeEventListener(type, wake);
       }
     };
-    const clear = () => {
-      renderSuggestions(listbox, []);
-      status.say('');
-      binding.close();
-    };
-    const binding = bindCombobox({
-      input,
-      listbox,
-      onSelect(option) {
-        const url = option.dataset.url;
-        if (url) window.location.assign(url);
-      },
-      onClear() {
-        input.value = '';
-        clear();
-      },
-    });
-
-    let store: Promise<SuggestStore> | undefined;
-    let unsubscribe = () => {};
-    let disconnected = false;
-    const ready = () =>
-      (store ??= loadStore().then((module) => {
-        if (!disconnected) unsubscribe = module.$suggestions.listen(show);
-        return module;
-      }));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onInput = () => {
-      clearTimeout(timer);
-      // What was suggested for other text goes at once; the new answer replaces it.
-      if (listbox.childElementCount) clear();
-      const text = typed();
-      timer = setTimeout(() => {
-        ready().then(
-          (module) => module.suggest(text),
-          // Without its chunk the box is a plain search form that still submits.
-          () => undefined,
-        );
-      }, delay);
-      // The chunk starts loading with the first key, while the reader is still typing.
-      void ready().catch(() => undefined);
-    };
-    input.addEventListener('input', onInput);
+    listen(true);
+    // The reader may be in the box already (the page was slow): no focus event will come.
+    if (input.ownerDocument.activeElement === input) wake();
 
     return () => {
       disconnected = true;
-      clearTimeout(timer);
-      input.removeEventListener('input', onInput);
-      unsubscribe();
-      binding.disconnect();
-      listbox.remove();
-      status.remove();
+      listen(false);
+      detach?.();
     };
   },
 });
