@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary, loadCart } from '../../../../src/stores/cart';
+import { $companionOf } from '../../../../src/stores/cart/pairs';
+import { $catalog } from '../../../../src/stores/catalog/state';
 import { FormAlert, LiveRegion } from '../../../../src/kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
@@ -19,6 +21,18 @@ function Loading(): ReactNode {
       <div className="mw-cart__skeleton mw-skeleton" aria-hidden="true" />
     </div>
   );
+}
+
+/**
+ * Watching the pairs loads the product list (an empty cart's page never asks for it). Until
+ * the list has answered, a companion (a print book's eBook) would stand as a line of its own,
+ * then move under its book and pull every line below it up: the lines wait for the list, or
+ * for its failure, when they stand alone.
+ */
+function WhenPaired({ children }: { readonly children: ReactNode }): ReactNode {
+  useStore($companionOf);
+  const { status } = useStore($catalog, { keys: ['status'] });
+  return status === 'ready' || status === 'error' ? children : <Loading />;
 }
 
 function Failed({ error }: { readonly error: string | null }): ReactNode {
@@ -63,7 +77,7 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
     ) : !cart || count === 0 ? (
       <EmptyCart shopUrl={options.shopUrl} />
     ) : (
-      <>
+      <WhenPaired>
         <FormAlert error={error} />
         <Lines cart={cart} editable onRemoved={removed} />
         <CouponForm />
@@ -82,7 +96,7 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
             Continue to checkout
           </a>
         </p>
-      </>
+      </WhenPaired>
     );
 
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId } from 'react';
+import { lazy, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
@@ -32,14 +32,18 @@ import { ShippingServices } from './ShippingServices';
 import { useFormState } from '../../../../src/kit/react/form-state';
 
 // Only the events checkout shows its lines here: the shop's details step never fetches them.
-const Summary = lazy(() => import('../summary/Summary').then((m) => ({ default: m.Summary })));
+const loadSummary = () => import('../summary/Summary');
+const Summary = lazy(() => loadSummary().then((m) => ({ default: m.Summary })));
 
 /** The customer's details (/checkout, or /events/checkout with attendees). */
 export function DetailsStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
   const { cart, loaded, error } = useStore($cart);
+  const event = options.kind === 'event';
   useEffect(() => {
     void ensureCart().catch(() => undefined);
-  }, []);
+    // The tickets' lines come with the cart, not after it (see DetailsForm).
+    if (event) void loadSummary().catch(() => undefined);
+  }, [event]);
   if (!loaded) return error ? <FormAlert error={error} /> : <StepSkeleton />;
   if (!cart || cart.items.length === 0) return <EmptyCart shopUrl={options.shopUrl} />;
   return <DetailsForm cart={cart} options={options} />;
@@ -175,16 +179,17 @@ function DetailsForm({
     </form>
   );
   if (!event) return form;
-  // Tickets are bought here, not on a cart page: the shopper sees and sets how many.
+  // Tickets are bought here, not on a cart page: the shopper sees and sets how many. Their
+  // lines have no fallback of their own: until their code is in, the step's skeleton stays
+  // (Checkout's), and the lines and the form come together; a one-line placeholder here
+  // pushed the form down by the lines' height once they came.
   return (
     <>
       <section className="mw-checkout__tickets" aria-labelledby={ticketsTitle}>
         <h2 id={ticketsTitle} className="mw-checkout__heading">
           Your tickets
         </h2>
-        <Suspense fallback={<div className="mw-checkout__skeleton-line mw-skeleton" />}>
-          <Summary cart={cart} editable />
-        </Suspense>
+        <Summary cart={cart} editable />
       </section>
       {form}
     </>
