@@ -25,17 +25,18 @@ export interface MemberOrdersOptions {
 
 type Ready = Extract<MemberOrdersState, { status: 'ready' }>;
 
-/** Holds the room of a few orders while they load, so nothing below moves. */
+/**
+ * The shape of the shortest answer, a line and a button (no orders yet): whatever comes is
+ * at least as tall, so the host never shrinks and leaves the page below nothing to fill.
+ */
 function OrdersSkeleton(): ReactNode {
   return (
     <div className="mw-orders mw-orders--loading" aria-busy="true">
       <p className="mw-visually-hidden" role="status">
         Loading your orders…
       </p>
-      <div className="mw-orders__bone mw-orders__bone--heading mw-skeleton" />
-      <div className="mw-orders__bone mw-orders__bone--block mw-skeleton" />
-      <div className="mw-orders__bone mw-orders__bone--heading mw-skeleton" />
-      <div className="mw-orders__bone mw-orders__bone--block mw-skeleton" />
+      <div className="mw-orders__bone mw-orders__bone--line mw-skeleton" />
+      <div className="mw-orders__bone mw-orders__bone--button mw-skeleton" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
@@ -73,6 +73,22 @@ export function MemberSubscriptionCheckout({
     },
   });
 
+  const waiting =
+    !bought &&
+    (status === 'idle' ||
+      status === 'loading' ||
+      Boolean(user && membership.status !== 'ready' && membership.status !== 'error'));
+  // The loader keeps a prerendered host as tall as the visitor's form until the view that
+  // replaced it is as tall; a member's view (logged in, maybe subscribed) is shorter and would
+  // leave the form's room empty for good. Once it shows, its height is the host's: what that
+  // gives back lies below the fold. A frame later, because the loader sets the kept height
+  // when the first view is committed, after this effect has run.
+  useLayoutEffect(() => {
+    if (waiting) return;
+    const frame = requestAnimationFrame(() => host.style.removeProperty('min-block-size'));
+    return () => cancelAnimationFrame(frame);
+  }, [waiting, host]);
+
   if (bought) {
     return (
       <section className="mw-subscribe mw-subscribe--done" aria-labelledby="mw-subscribe-done">
@@ -86,11 +102,7 @@ export function MemberSubscriptionCheckout({
       </section>
     );
   }
-  if (
-    status === 'idle' ||
-    status === 'loading' ||
-    (user && membership.status !== 'ready' && membership.status !== 'error')
-  ) {
+  if (waiting) {
     return (
       <p className="mw-subscribe mw-skeleton" aria-busy="true">
         Loading your membership…
