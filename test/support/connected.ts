@@ -24,3 +24,19 @@ export function connectStores(fetchImpl?: typeof fetch): Storefront {
   });
   return storefront;
 }
+
+/**
+ * Connects the stores with every request held until `release` is called, as a slow store
+ * would; `asked` turns true once one was sent.
+ */
+export function connectHeldStores(): { asked: boolean; release: () => void } {
+  const state = { asked: false, release: () => {} };
+  const held = new Promise<void>((resolve) => {
+    state.release = resolve;
+  });
+  connectStores((input, init) => {
+    state.asked = true;
+    return held.then(() => fetch(input, init));
+  });
+  return state;
+}

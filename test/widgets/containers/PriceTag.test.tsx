@@ -7,7 +7,7 @@ import { swapClients } from '../../../src/stores/seam';
 import { defaultConfig } from '../../../src/config/config';
 import { createStorefront } from '../../../src/api/storefront/client';
 import { PRODUCT_UNAVAILABLE } from '../../../src/domain';
-import { connectStores } from '../../support/connected';
+import { connectHeldStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
 const MEMBER = {
@@ -31,19 +31,6 @@ const connect = (sku: string, fallback = '') => {
   return { host, disconnect };
 };
 
-/** Holds every store request until `release` is called; `asked` once one was sent. */
-const holdStore = () => {
-  const state = { asked: false, release: () => {} };
-  const held = new Promise<void>((resolve) => {
-    state.release = resolve;
-  });
-  connectStores((input, init) => {
-    state.asked = true;
-    return held.then(() => fetch(input, init));
-  });
-  return state;
-};
-
 const settled = (sku: string) =>
   vi.waitFor(() => expect(productPrice(sku).get().status).not.toBe('loading'));
 
@@ -53,7 +40,7 @@ describe('PriceTag', () => {
   });
 
   it("keeps the editor's price while the store's loads, then shows the store's", async () => {
-    const store = holdStore();
+    const store = connectHeldStores();
     const { host } = connect('smashing-book-7-print', '<strong>$40.00</strong>');
     await vi.waitFor(() => expect(store.asked).toBe(true));
     expect(host.innerHTML).toBe('<strong>$40.00</strong>');

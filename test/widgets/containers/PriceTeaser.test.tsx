@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import PriceTeaser from '../../../widgets/containers/PriceTeaser';
 import { productTeaser } from '../../../src/stores/catalog/teaser';
 import { setUser } from '../../../src/stores/user/state';
-import { connectStores } from '../../support/connected';
+import { connectHeldStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
 let connected: (() => void)[] = [];
@@ -19,19 +19,6 @@ const mount = (sku = 'smashing-book-7-print', fallback = '') => {
   const disconnect = PriceTeaser.connect(host, { sku, plansUrl: '/membership/plans' });
   connected.push(disconnect);
   return { host, disconnect };
-};
-
-/** Holds every store request until `release` is called; `asked` once one was sent. */
-const holdStore = () => {
-  const state = { asked: false, release: () => {} };
-  const held = new Promise<void>((resolve) => {
-    state.release = resolve;
-  });
-  connectStores((input, init) => {
-    state.asked = true;
-    return held.then(() => fetch(input, init));
-  });
-  return state;
 };
 
 const settled = (sku: string) =>
@@ -67,7 +54,7 @@ describe('PriceTeaser', () => {
   );
 
   it("keeps the editor's line while the product loads, with no loading line", async () => {
-    const store = holdStore();
+    const store = connectHeldStores();
     const { host } = mount('smashing-book-7-print', FALLBACK);
     await vi.waitFor(() => expect(store.asked).toBe(true));
     expect(host.innerHTML).toBe(FALLBACK);
