@@ -25,16 +25,30 @@ export interface Run {
  */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'mw-lighthouse-'));
+  // Its own process group, so closing it ends its helpers too before the profile goes.
   const chromium = spawn(
     CHROMIUM,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((done) => chromium.once('exit', () => done()));
   const close = async () => {
-    if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill('SIGTERM');
+    try {
+      if (chromium.pid) process.kill(-chromium.pid, 'SIGTERM');
+    } catch {
+      // The group had already ended.
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // A helper may still be writing its last file: try again a moment later, then leave it.
+    for (let tries = 0; ; tries++) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+        return;
+      } catch (error) {
+        if (tries === 10) return console.warn(`could not remove ${profile}: ${String(error)}`);
+        await sleep(200);
+      }
+    }
   };
   // Chromium writes the port it chose, then the browser's path, once it listens.
   const portFile = join(profile, 'DevToolsActivePort');
