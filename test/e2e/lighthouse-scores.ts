@@ -19,7 +19,11 @@ export function readScores(): Map<string, PageScore> {
 
 export function writeScores(scores: ReadonlyMap<string, PageScore>): void {
   const rows = [...scores].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  writeFileSync(SCORES_FILE, `${JSON.stringify(Object.fromEntries(rows), null, 2)}\n`);
+  // Each page's runs on one line, as Prettier writes them.
+  const json = JSON.stringify(Object.fromEntries(rows), null, 2).replace(/\[[\d\s,.]*\]/g, (runs) =>
+    JSON.stringify(JSON.parse(runs)).replaceAll(',', ', '),
+  );
+  writeFileSync(SCORES_FILE, `${json}\n`);
 }
 
 /** The middle run (the mean of the two middle ones for an even count). */
