@@ -23,7 +23,8 @@ export const hasChromium = (() => {
   return false;
 })();
 
-const FLAGS = [
+/** Chromium's flags for every browser test: headless, and nothing that phones home. */
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -40,11 +41,16 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-/** Starts the demo magazine on a random port and a headless Chromium. */
-export async function startDemo(): Promise<Demo> {
+/** The demo serves dist/: without a build every page would miss its widgets. */
+export function requireBuild(): void {
   if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
     throw new Error('dist/js/widgets.js is missing: run `npm run build` before the browser tests.');
   }
+}
+
+/** Starts the demo magazine on a random port and a headless Chromium. */
+export async function startDemo(): Promise<Demo> {
+  requireBuild();
   const backend = await startBackend();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   return {
