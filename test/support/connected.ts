@@ -40,3 +40,17 @@ export function connectHeldStores(): { asked: boolean; release: () => void } {
   });
   return state;
 }
+
+/** Connects the stores to a store that cannot be reached: every request fails as offline. */
+export function connectOfflineStores(): void {
+  const url = 'http://offline.invalid';
+  swapClients({
+    config: defaultConfig(url),
+    storefront: createStorefront({
+      store: 'magazine',
+      key: 'pk',
+      url,
+      fetch: () => Promise.reject(new TypeError('offline')),
+    }),
+  });
+}

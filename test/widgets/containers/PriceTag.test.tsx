@@ -3,11 +3,8 @@ import { screen } from '@testing-library/react';
 import PriceTag from '../../../widgets/containers/PriceTag';
 import { productPrice } from '../../../src/stores/catalog/price';
 import { setUser } from '../../../src/stores/user/state';
-import { swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
-import { createStorefront } from '../../../src/api/storefront/client';
 import { PRODUCT_UNAVAILABLE } from '../../../src/domain';
-import { connectHeldStores, connectStores } from '../../support/connected';
+import { connectHeldStores, connectOfflineStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
 const MEMBER = {
@@ -96,15 +93,7 @@ describe('PriceTag', () => {
   });
 
   it("says so when the store cannot be reached, in the store's words", async () => {
-    swapClients({
-      config: defaultConfig('http://offline.invalid'),
-      storefront: createStorefront({
-        store: 'magazine',
-        key: 'pk',
-        url: 'http://offline.invalid',
-        fetch: () => Promise.reject(new TypeError('offline')),
-      }),
-    });
+    connectOfflineStores();
     const { host } = connect('smashing-book-7-ebook', '$19.00');
     await vi.waitFor(() => expect(host.querySelector('.mw-price--error')).not.toBeNull());
     expect(host.textContent).not.toBe('$19.00');

@@ -2,10 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productPrice } from '../../../../src/stores/catalog/price';
 import { productTeaser } from '../../../../src/stores/catalog/teaser';
 import { setUser } from '../../../../src/stores/user/state';
-import { swapClients } from '../../../../src/stores/seam';
-import { defaultConfig } from '../../../../src/config/config';
-import { createStorefront } from '../../../../src/api/storefront/client';
-import { connectStores } from '../../../support/connected';
+import { connectOfflineStores, connectStores } from '../../../support/connected';
 import { fakeCatalog } from '../../../support/fake-catalog';
 
 const MEMBER = {
@@ -62,15 +59,7 @@ describe('the price a widget shows', () => {
   });
 
   it("carries the store's failure as the reader should read it", async () => {
-    swapClients({
-      config: defaultConfig('http://offline.invalid'),
-      storefront: createStorefront({
-        store: 'magazine',
-        key: 'pk',
-        url: 'http://offline.invalid',
-        fetch: () => Promise.reject(new TypeError('offline')),
-      }),
-    });
+    connectOfflineStores();
     const $price = productPrice('smashing-book-7-ebook');
     const stop = $price.listen(() => undefined);
     await vi.waitFor(() => expect($price.get().status).toBe('error'));
