@@ -2,7 +2,7 @@ import type { BehaviourModule, ContainerModule, DomContainerModule } from '../sr
 import type { Wake } from '../src/kit/wake';
 import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
 import { rememberedEditor } from '../src/domain/roles';
-import { CHECKOUT_PATH, hidesMiniCart } from '../src/domain/routes';
+import { emptyCartRedirect, hidesMiniCart } from '../src/domain/routes';
 import { hasStoreSession } from '../src/domain/session';
 import { orderKeyFromSearch } from '../src/stores/orders/location';
 import { guardRoute } from '../src/stores/user/routes';
@@ -61,9 +61,6 @@ const mayHaveCart = (): boolean => hasStoreSession(document.cookie);
 
 const mayBeMemberOrHaveCart = (): boolean => mayBeMember() || mayHaveCart();
 
-const isLaterCheckoutStep = (path: string): boolean =>
-  /^\/checkout\/(payment|confirmation)\/?$/.test(path);
-
 /** The page answers its address's query (a search, an email link's parameters). */
 const hasQuery = (): boolean => location.search.length > 1;
 
@@ -79,14 +76,13 @@ const sendVisitorToLogin = (): void => {
 
 /**
  * Without a store session the cart is empty, so the payment and review steps would send the
- * shopper back to the details step (SPEC point 2) once their code had found that out: send
- * them now, before React is fetched for a step they will not see. A payment provider's return
- * (`?gateway=`) is always left to the step.
+ * shopper back to the details step once their code had found that out: send them now, before
+ * React is fetched for a step they will not see.
  */
 const sendEmptyCartBack = (): void => {
-  if (!isLaterCheckoutStep(location.pathname) || mayBeMemberOrHaveCart()) return;
-  if (new URLSearchParams(location.search).has('gateway')) return;
-  location.replace(CHECKOUT_PATH);
+  if (mayBeMemberOrHaveCart()) return;
+  const target = emptyCartRedirect(location.pathname, location.search);
+  if (target) location.replace(target);
 };
 
 const routeRules = (): void => {

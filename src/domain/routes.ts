@@ -62,6 +62,19 @@ export interface CustomerDetails {
 export const paymentPageRedirect = (details: CustomerDetails): string | undefined =>
   details.emailValid && details.shippingValid ? undefined : CHECKOUT_PATH;
 
+/** The checkout's steps after the details: they need a cart with valid details. */
+const LATER_CHECKOUT_STEPS: readonly string[] = [PAYMENT_PATH, '/checkout/confirmation'];
+
+/**
+ * Where a shopper whose cart is known to be empty (no store session) goes from a later
+ * checkout step: back to the details, as `paymentPageRedirect` sends anyone without valid
+ * details. A payment provider's return (`?gateway=`) is left to the step.
+ */
+export function emptyCartRedirect(path: string, search: string): string | undefined {
+  if (!LATER_CHECKOUT_STEPS.includes(trim(path))) return undefined;
+  return new URLSearchParams(search).has('gateway') ? undefined : CHECKOUT_PATH;
+}
+
 /** /checkout/confirmation also needs a card or wallet payment; else back to payment. */
 export function confirmationPageRedirect(
   details: CustomerDetails,

@@ -86,4 +86,12 @@ describe('routes (SPEC point 2)', () => {
     expect(r.MEMBERSHIP_ONLY_PATHS).toHaveLength(5);
     expect(r.AUTH_PATHS).toEqual(['/auth', '/auth/amnesia', '/auth/signup', '/auth/confirmation']);
   });
+
+  it('sends a shopper with an empty cart from a later step back to the details, not a return', () => {
+    expect(r.emptyCartRedirect('/checkout/payment', '')).toBe(r.CHECKOUT_PATH);
+    expect(r.emptyCartRedirect('/checkout/confirmation/', '')).toBe(r.CHECKOUT_PATH);
+    expect(r.emptyCartRedirect('/checkout/confirmation', '?gateway=stripe')).toBeUndefined();
+    expect(r.emptyCartRedirect('/checkout', '')).toBeUndefined();
+    expect(r.emptyCartRedirect('/checkout/confirmation/ord-1', '')).toBeUndefined();
+  });
 });
