@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Checkout } from '../widgets/containers/Checkout/Checkout';
-import { CHECKOUT_DEFAULTS } from '../widgets/containers/Checkout/options';
+import { options as checkoutOptions } from '../widgets/containers/Checkout/options';
+import { defaultsOf } from '../src/kit';
 import type { CheckoutOptions } from '../widgets/containers/Checkout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
@@ -9,7 +10,7 @@ import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
 import { attributeTable } from '../src/kit/docs';
 
-const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
+const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
 const Step = ({
   step,

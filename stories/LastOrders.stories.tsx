@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { LastOrders } from '../widgets/containers/LastOrders/LastOrders';
-import type { LastOrdersOptions } from '../widgets/containers/LastOrders/LastOrders';
+import type { LastOrdersOptions } from '../widgets/containers/LastOrders/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/LastOrders';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MemberOrders } from '../widgets/containers/MemberOrders/MemberOrders';
-import type { MemberOrdersOptions } from '../widgets/containers/MemberOrders/MemberOrders';
+import type { MemberOrdersOptions } from '../widgets/containers/MemberOrders/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/MemberOrders';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemberSubscriptionCheckout } from '../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
-import type { MemberSubscriptionCheckoutOptions } from '../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import type { MemberSubscriptionCheckoutOptions } from '../widgets/containers/MemberSubscriptionCheckout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MemberSubscriptionCheckout';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MembershipDashboard } from '../widgets/containers/MembershipDashboard/MembershipDashboard';
-import type { MembershipDashboardOptions } from '../widgets/containers/MembershipDashboard/MembershipDashboard';
+import type { MembershipDashboardOptions } from '../widgets/containers/MembershipDashboard/options';
 import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';

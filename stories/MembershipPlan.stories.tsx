@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MembershipPlan } from '../widgets/containers/MembershipPlan/MembershipPlan';
-import type { MembershipPlanOptions } from '../widgets/containers/MembershipPlan/MembershipPlan';
+import type { MembershipPlanOptions } from '../widgets/containers/MembershipPlan/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MembershipPlan';

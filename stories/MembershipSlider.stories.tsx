@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MembershipSlider } from '../widgets/containers/MembershipSlider/MembershipSlider';
-import type { MembershipSliderOptions } from '../widgets/containers/MembershipSlider/MembershipSlider';
+import type { MembershipSliderOptions } from '../widgets/containers/MembershipSlider/options';
 import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/MembershipSlider';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchResults } from '../widgets/containers/SearchResults/SearchResults';
-import type { SearchResultsOptions } from '../widgets/containers/SearchResults/SearchResults';
+import type { SearchResultsOptions } from '../widgets/containers/SearchResults/options';
 import { ContainerHost } from './support/hosts';
 import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOC } from '../widgets/containers/TOC/TOC';
-import type { TocOptions } from '../widgets/containers/TOC/TOC';
+import type { TocOptions } from '../widgets/containers/TOC/options';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/TOC';
 import { docs } from '../widgets/containers/TOC/docs';

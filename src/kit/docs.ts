@@ -1,6 +1,8 @@
 import { attributeName } from './options';
 import type { OptionSchema } from './options';
 
+export type { OptionsOf } from './options';
+
 /**
  * What an editor reads about a widget, kept beside it in `docs.ts` and never in its chunk.
  * `attributes` must name every option of the schema (the type says so), so the tables in
@@ -69,6 +71,3 @@ export function attributeSummary<O>(schema: OptionSchema<O>, docs: WidgetDocs<O>
     })
     .join('; ');
 }
-
-/** The options type of a defined widget, for typing its docs against its schema. */
-export type OptionsOf<M> = M extends { readonly options: OptionSchema<infer O> } ? O : never;

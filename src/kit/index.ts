@@ -10,8 +10,8 @@ export type {
   ContainerProps,
   DomContainerModule,
 } from './define';
-export { OptionError, attributeName, opt, readOptions } from './options';
-export type { OptionSchema, OptionSpec } from './options';
+export { OptionError, attributeName, defaultsOf, opt, readOptions } from './options';
+export type { NoOptions, OptionSchema, OptionSpec, OptionsOf } from './options';
 export { resetWarnings, warnOnce } from './warn';
 export {
   HOST_STATES,

@@ -14,6 +14,23 @@ export interface OptionSpec<T> {
 
 export type OptionSchema<O> = { readonly [K in keyof O]: OptionSpec<O[K]> };
 
+/**
+ * The option values a schema reads, or a defined widget's: a component's props type derives
+ * from its schema (`OptionsOf<typeof options>`), so no interface restates the options.
+ */
+export type OptionsOf<S> = S extends { readonly kind: string; readonly options: infer Schema }
+  ? OptionsOf<Schema>
+  : { readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never };
+
+/** The options of a widget that reads none. */
+export type NoOptions = Record<string, never>;
+
+/** What a widget reads from a host without attributes: each option's default. */
+export const defaultsOf = <S extends OptionSchema<OptionsOf<S>>>(schema: S): OptionsOf<S> =>
+  Object.fromEntries(
+    Object.entries<OptionSpec<unknown>>(schema).map(([key, spec]) => [key, spec.fallback]),
+  ) as OptionsOf<S>;
+
 export class OptionError extends Error {
   override readonly name = 'OptionError';
 }

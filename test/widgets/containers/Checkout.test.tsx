@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Checkout } from '../../../widgets/containers/Checkout/Checkout';
-import { CHECKOUT_DEFAULTS, stepForPath } from '../../../widgets/containers/Checkout/options';
+import {
+  options as checkoutOptions,
+  stepForPath,
+} from '../../../widgets/containers/Checkout/options';
+import { defaultsOf } from '../../../src/kit';
 import type { CheckoutOptions } from '../../../widgets/containers/Checkout/options';
 import { addItem } from '../../../src/stores/cart';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
-const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
+const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
 describe('Checkout', { timeout: 20_000 }, () => {
   it.each([

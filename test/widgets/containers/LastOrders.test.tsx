@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LastOrders } from '../../../widgets/containers/LastOrders/LastOrders';
 import { registry } from '../../../widgets/registry';
 import { SESSION_KEYS } from '../../../src/domain';
-import type { LastOrdersOptions } from '../../../widgets/containers/LastOrders/LastOrders';
+import type { LastOrdersOptions } from '../../../widgets/containers/LastOrders/options';
 import type { Storefront } from '../../../src/api/storefront/client';
 import { NO_ORDERS_YET } from '../../../src/domain';
 import { setUser } from '../../../src/stores/user';

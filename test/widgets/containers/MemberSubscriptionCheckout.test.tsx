@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberSubscriptionCheckout } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
-import type { MemberSubscriptionCheckoutOptions } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import type { MemberSubscriptionCheckoutOptions } from '../../../widgets/containers/MemberSubscriptionCheckout/options';
 import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '../../../src/domain';
 import { $plan, setUser } from '../../../src/stores/user';
 import { $identity } from '../../../src/stores/user/state';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MembershipSlider } from '../../../widgets/containers/MembershipSlider/MembershipSlider';
-import type { MembershipSliderOptions } from '../../../widgets/containers/MembershipSlider/MembershipSlider';
+import type { MembershipSliderOptions } from '../../../widgets/containers/MembershipSlider/options';
 import { setUser } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';

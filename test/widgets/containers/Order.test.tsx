@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Order } from '../../../widgets/containers/Order/Order';
-import type { OrderOptions } from '../../../widgets/containers/Order/Order';
+import type { OrderOptions } from '../../../widgets/containers/Order/options';
 import type { Storefront } from '../../../src/api/storefront/client';
 import {
   addCartItem,

@@ -61,9 +61,7 @@ const targetedBy = (sections: readonly Section[], doc: Document) => {
  */
 export default defineBehaviour({
   options: {
-    /** Only one section open at a time: opening one closes the others. */
     single: opt.boolean(false),
-    /** The sections open from the start, counted from 1. */
     open: opt.integerList([], 1, 99),
   },
   connect(host, { single, open }) {

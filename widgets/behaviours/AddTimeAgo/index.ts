@@ -31,7 +31,6 @@ const datesIn = (host: HTMLElement): HTMLTimeElement[] =>
  */
 export default defineBehaviour({
   options: {
-    /** A BCP 47 language; by default the nearest `lang` of the page. */
     locale: opt.string(),
   },
   connect(host, { locale }) {

@@ -43,7 +43,6 @@ function enhance(panel: HTMLElement): Tab {
  */
 export default defineBehaviour({
   options: {
-    /** The tab row's accessible name, e.g. "Membership options" (empty: none). */
     label: opt.string(),
   },
   connect(host, { label }) {

@@ -15,7 +15,6 @@ const apply = (doc: Document, on: boolean) => {
  */
 export default defineBehaviour({
   options: {
-    /** Text announced while high contrast is on, when the editor wants it to change. */
     labelOn: opt.string(),
   },
   connect(host, { labelOn }) {

@@ -24,9 +24,7 @@ const readFilter = (form: HTMLElement): JobFilter => ({
  */
 export default defineBehaviour({
   options: {
-    /** Selector of the list whose children are the jobs. */
     list: opt.requiredString(),
-    /** Selector of the note shown when no job matches (written with `hidden`). */
     empty: opt.string(),
     one: opt.string('job'),
     other: opt.string('jobs'),

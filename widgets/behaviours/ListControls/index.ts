@@ -41,13 +41,10 @@ const entryOf = (element: HTMLElement): Entry => {
  */
 export default defineBehaviour({
   options: {
-    /** Selector of the list whose children are the items. */
     list: opt.requiredString(),
-    /** Selector of the note shown when no item matches (written with `hidden`). */
     empty: opt.string(),
     one: opt.string('item'),
     other: opt.string('items'),
-    /** The currency of `data-price`, for what the price sliders say. */
     currency: opt.string('USD'),
   },
   connect(host, { list, empty, one, other, currency }) {

@@ -32,7 +32,6 @@ const whenNear = (host: HTMLElement, start: () => void): (() => void) => {
  */
 export default defineBehaviour({
   options: {
-    /** The fragment's URL, on this site. */
     src: opt.string(),
   },
   connect(host, { src }) {

@@ -16,7 +16,6 @@ const WAKERS = ['focus', 'input', 'pointerdown'] as const;
  */
 export default defineBehaviour({
   options: {
-    /** Milliseconds of quiet typing before suggestions are asked for. */
     delay: opt.integer(200, 0, 2000),
   },
   connect(host, { delay }) {

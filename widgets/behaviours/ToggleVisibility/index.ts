@@ -14,7 +14,6 @@ function findTarget(doc: Document, target: string): HTMLElement {
  */
 export default defineBehaviour({
   options: {
-    /** The element shown and hidden, as `#id`. */
     target: opt.requiredString(),
   },
   connect(host, { target }) {

@@ -18,7 +18,6 @@ function tipText(host: HTMLElement, text: string): string {
  */
 export default defineBehaviour({
   options: {
-    /** The tip's text (empty: the element's `title`). */
     text: opt.string(),
   },
   connect(host, { text }) {

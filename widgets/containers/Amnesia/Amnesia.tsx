@@ -8,11 +8,7 @@ import { $identity } from '../../../src/stores/user/state';
 import { FormAlert, useSubmission } from '../../../src/kit/react';
 import { EmailField } from '../../shared/EmailField';
 import { useRouteGuard } from '../../shared/useRouteGuard';
-
-export interface AmnesiaOptions {
-  /** Where to go once the link is on its way; `?email=` is added. */
-  readonly confirmationUrl: string;
-}
+import type { AmnesiaOptions } from './options';
 
 /** The password recovery request: an email, then a link in the inbox. */
 export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode {

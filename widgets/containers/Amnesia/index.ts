@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { Amnesia } from './Amnesia';
-import type { AmnesiaOptions } from './Amnesia';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<AmnesiaOptions>({
-  options: { confirmationUrl: opt.string('/auth/confirmation/') },
+export default defineContainer({
+  options,
   Component: Amnesia,
   prepare: assumeStoredState,
 });

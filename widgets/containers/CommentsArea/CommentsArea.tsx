@@ -9,14 +9,7 @@ import { commentsThread, knownThread } from '../../../src/stores/comments/views'
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import type { CommentLook } from './CommentItem';
-
-export interface CommentsAreaOptions {
-  /** The page whose thread is shown; empty: this page. */
-  readonly path: string;
-  /** An avatar address with `{md5}`; empty: every author gets the default image. */
-  readonly avatars: string;
-  readonly defaultAvatar: string;
-}
+import type { CommentsAreaOptions } from './options';
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 

@@ -1,14 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { CommentsArea } from './CommentsArea';
-import type { CommentsAreaOptions } from './CommentsArea';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<CommentsAreaOptions>({
-  options: {
-    path: opt.string(''),
-    avatars: opt.string('https://www.gravatar.com/avatar/{md5}?s=96&d=404'),
-    defaultAvatar: opt.string('/assets/img/avatar.svg'),
-  },
+export default defineContainer({
+  options,
   Component: CommentsArea,
   prepare: assumeStoredState,
 });

@@ -2,13 +2,6 @@ import type { HostView } from '../../../src/kit';
 import { commentsLabel } from '../../../src/domain/comments';
 import type { ThreadState } from '../../../src/stores/comments/state';
 
-export interface CommentsCountOptions {
-  /** The page whose comments are counted; empty: this page. */
-  readonly path: string;
-  /** Where the thread is (the CommentsArea's id on the same page). */
-  readonly href: string;
-}
-
 const link = (href: string, text: string): HostView => ({
   pending: false,
   markup: { tag: 'a', className: 'mw-comments-count', attributes: { href }, children: [text] },

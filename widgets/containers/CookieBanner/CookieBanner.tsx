@@ -4,11 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { $privacy, respondToPrivacy } from '../../../src/stores/privacy';
 import type { PrivacyChoice } from '../../../src/stores/privacy';
-
-export interface CookieBannerOptions {
-  /** Link to the privacy policy. */
-  readonly policyUrl: string;
-}
+import type { CookieBannerOptions } from './options';
 
 const CHOICES: readonly { choice: PrivacyChoice; label: string }[] = [
   { choice: 'all', label: 'Accept all' },

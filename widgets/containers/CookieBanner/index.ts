@@ -1,10 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { CookieBanner } from './CookieBanner';
-import type { CookieBannerOptions } from './CookieBanner';
+import { options } from './options';
 
-export default defineContainer<CookieBannerOptions>({
-  options: {
-    policyUrl: opt.string('/about#privacy'),
-  },
+export default defineContainer({
+  options,
   Component: CookieBanner,
 });

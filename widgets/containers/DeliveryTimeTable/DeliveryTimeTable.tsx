@@ -11,11 +11,7 @@ import {
 import { LiveRegion } from '../../../src/kit/react';
 import { ArrivalEstimate } from './ArrivalEstimate';
 import { useFormState } from '../../../src/kit/react/form-state';
-
-export interface DeliveryTimeTableOptions {
-  /** The shopper's country (two letters) while the cart names none. */
-  readonly country: string;
-}
+import type { DeliveryTimeTableOptions } from './options';
 
 /**
  * The delivery windows by country as one plain table a search box filters (English name,

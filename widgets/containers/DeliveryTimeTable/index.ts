@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { DeliveryTimeTable } from './DeliveryTimeTable';
-import type { DeliveryTimeTableOptions } from './DeliveryTimeTable';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<DeliveryTimeTableOptions>({
-  options: { country: opt.string('') },
+export default defineContainer({
+  options,
   Component: DeliveryTimeTable,
   prepare: assumeStoredState,
 });

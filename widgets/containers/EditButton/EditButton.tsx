@@ -3,13 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { canEdit } from '../../../src/domain/roles';
 import { $reader } from '../../../src/stores/user/reader';
-
-export interface EditButtonOptions {
-  /** Where the article is edited. */
-  readonly editUrl: string;
-  /** The link's text. */
-  readonly label: string;
-}
+import type { EditButtonOptions } from './options';
 
 /**
  * "Edit this article" for editors and admins. The registry fetches it only when the session

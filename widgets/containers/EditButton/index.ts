@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { EditButton } from './EditButton';
-import type { EditButtonOptions } from './EditButton';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<EditButtonOptions>({
-  options: { editUrl: opt.requiredString(), label: opt.string('Edit this article') },
+export default defineContainer({
+  options,
   Component: EditButton,
   prepare: assumeStoredState,
 });

@@ -4,11 +4,7 @@ import type { ContainerProps } from '../../../src/kit';
 import { $featurePanel } from '../../../src/stores/ads';
 import { AdCard } from './AdCard';
 import { HousePanel } from './HousePanel';
-
-export interface FeaturePanelOptions {
-  /** The area's placement (the ads' `placement`, the house panels' `kind`); empty for any. */
-  readonly placement: string;
-}
+import type { FeaturePanelOptions } from './options';
 
 /**
  * A promotional area: up to two partner ads for the placement, or the magazine's own house

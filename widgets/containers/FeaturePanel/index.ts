@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { FeaturePanel } from './FeaturePanel';
-import type { FeaturePanelOptions } from './FeaturePanel';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<FeaturePanelOptions>({
-  options: { placement: opt.string('') },
+export default defineContainer({
+  options,
   Component: FeaturePanel,
   prepare: assumeStoredState,
 });

@@ -18,9 +18,7 @@ function findTemplate(doc: Document, selector: string): HTMLTemplateElement {
  */
 export default defineDomContainer({
   options: {
-    /** The `<template>` whose content opens, as `#id`. */
     template: opt.requiredString(),
-    /** The close button's text. */
     closeLabel: opt.string('Close'),
   },
   connect(host, { template, closeLabel }) {

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContainerProps } from '../../../src/kit';
 import { queryParam } from '../../../src/domain/query-param';
-
-export interface InsertQueryParamOptions {
-  /** The query parameter whose value is shown. */
-  readonly param: string;
-  /** What shows when the address has no such parameter. */
-  readonly fallback: string;
-}
+import type { InsertQueryParamOptions } from './options';
 
 /**
  * A query parameter's value written into the page, as text: React escapes it, so an address

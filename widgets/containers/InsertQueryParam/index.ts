@@ -1,8 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { InsertQueryParam } from './InsertQueryParam';
-import type { InsertQueryParamOptions } from './InsertQueryParam';
+import { options } from './options';
 
-export default defineContainer<InsertQueryParamOptions>({
-  options: { param: opt.requiredString(), fallback: opt.string('') },
+export default defineContainer({
+  options,
   Component: InsertQueryParam,
 });

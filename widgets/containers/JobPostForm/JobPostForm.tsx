@@ -16,10 +16,7 @@ import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
 import { ListingPrice } from './ListingPrice';
 import { useFormState } from '../../../src/kit/react/form-state';
 import type { FormChecks, FormState } from '../../../src/kit/react/form-state';
-
-export interface JobPostFormOptions {
-  readonly checkoutUrl: string;
-}
+import type { JobPostFormOptions } from './options';
 
 type PostFields = Record<keyof JobPost, string>;
 

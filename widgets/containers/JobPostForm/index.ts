@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { JobPostForm } from './JobPostForm';
-import type { JobPostFormOptions } from './JobPostForm';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<JobPostFormOptions>({
-  options: { checkoutUrl: opt.string('/checkout') },
+export default defineContainer({
+  options,
   Component: JobPostForm,
   prepare: assumeStoredState,
 });

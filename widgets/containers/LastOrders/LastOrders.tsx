@@ -8,17 +8,7 @@ import { orderPageUrl } from '../../../src/stores/orders/location';
 import type { ShownOrder } from '../../../src/stores/orders/view';
 import { longDate } from '../../shared/dates';
 import { money } from '../../shared/money';
-
-export interface LastOrdersOptions {
-  /** How many of the latest orders to list. */
-  readonly count: number;
-  /** The page with every order (MemberOrders). */
-  readonly ordersUrl: string;
-  /** The order page: each order links to `{orderUrl}?order={id}`. */
-  readonly orderUrl: string;
-  /** Where a member without orders finds something to buy. */
-  readonly shopUrl: string;
-}
+import type { LastOrdersOptions } from './options';
 
 const grandTotal = (order: ShownOrder): string => {
   const total = order.totals.find((line) => line.kind === 'total');

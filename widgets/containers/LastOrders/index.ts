@@ -1,16 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
-import { MEMBER_ORDERS_PAGE_SIZE } from '../../../src/domain/order-messages';
+import { defineContainer } from '../../../src/kit';
 import { LastOrders } from './LastOrders';
-import type { LastOrdersOptions } from './LastOrders';
+import { options } from './options';
 
-export default defineContainer<LastOrdersOptions>({
-  options: {
-    // At most one page: the orders MemberOrders reads first serve both on a page.
-    count: opt.integer(3, 1, MEMBER_ORDERS_PAGE_SIZE),
-    ordersUrl: opt.string('/membership/orders'),
-    orderUrl: opt.string(ORDER_PAGE_BASE),
-    shopUrl: opt.string('/books/'),
-  },
+export default defineContainer({
+  options,
   Component: LastOrders,
 });

@@ -10,14 +10,10 @@ import { EmailField } from '../../shared/EmailField';
 import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { followUser } from '../../../src/stores/cart/account';
+import type { LoginOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
-
-export interface LoginOptions {
-  readonly signupUrl: string;
-  readonly amnesiaUrl: string;
-}
 
 /**
  * Email and password, with "remember me" (the only case the session outlives the tab). After

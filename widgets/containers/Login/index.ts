@@ -1,13 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { Login } from './Login';
-import type { LoginOptions } from './Login';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<LoginOptions>({
-  options: {
-    signupUrl: opt.string('/auth/signup'),
-    amnesiaUrl: opt.string('/auth/amnesia'),
-  },
+export default defineContainer({
+  options,
   Component: Login,
   prepare: assumeStoredState,
 });

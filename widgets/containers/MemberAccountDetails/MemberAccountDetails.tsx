@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps, NoOptions } from '../../../src/kit';
 import { $user } from '../../../src/stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { AddressForm } from './AddressForm';
@@ -9,13 +9,12 @@ import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
 /** No attributes: everything comes from the signed-in member. */
-export type MemberAccountDetailsOptions = Record<string, never>;
 
 /**
  * The member's personal details: name, email, password and shipping address, four forms that
  * save apart, each with its own saving state, result and refusal. Membership-only page.
  */
-export function MemberAccountDetails(_: ContainerProps<MemberAccountDetailsOptions>): ReactNode {
+export function MemberAccountDetails(_: ContainerProps<NoOptions>): ReactNode {
   useRouteGuard();
   const user = useStore($user);
   if (!user) {

@@ -1,9 +1,9 @@
 import { defineContainer } from '../../../src/kit';
+import type { NoOptions } from '../../../src/kit';
 import { MemberAccountDetails } from './MemberAccountDetails';
-import type { MemberAccountDetailsOptions } from './MemberAccountDetails';
 import { assumeStoredState } from '../../../src/stores/first-view';
 
-export default defineContainer<MemberAccountDetailsOptions>({
+export default defineContainer<NoOptions>({
   options: {},
   Component: MemberAccountDetails,
   prepare: assumeStoredState,

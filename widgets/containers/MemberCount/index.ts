@@ -1,15 +1,15 @@
-import { defineDomContainer, followInHost, opt } from '../../../src/kit';
+import { defineDomContainer, followInHost } from '../../../src/kit';
 import { $memberCount } from '../../../src/stores/market';
 import { memberCountView } from './view';
-import type { MemberCountOptions } from './view';
+import { options } from './options';
 
 /**
  * How many readers are members, from the market feed, in the reader's number format, in plain
  * DOM: the plans page downloads no React for it. While it is counted whatever the editor wrote
  * in the host stays; an empty host shows the counting placeholder.
  */
-export default defineDomContainer<MemberCountOptions>({
-  options: { one: opt.string('member'), other: opt.string('members') },
+export default defineDomContainer({
+  options,
   connect(host, options) {
     const locale = host.ownerDocument.defaultView?.navigator.language;
     return followInHost(host, $memberCount, (count) => memberCountView(count, options, locale));

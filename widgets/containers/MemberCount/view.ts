@@ -1,12 +1,6 @@
 import type { HostView } from '../../../src/kit';
 import type { MemberCountState } from '../../../src/stores/market';
-
-export interface MemberCountOptions {
-  /** The word after a count of one. */
-  readonly one: string;
-  /** The word after any other count. */
-  readonly other: string;
-}
+import type { MemberCountOptions } from './options';
 
 /**
  * What the editor's sentence shows for the member count: the number in the reader's format

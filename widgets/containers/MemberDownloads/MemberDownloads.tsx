@@ -6,11 +6,7 @@ import { FormAlert } from '../../../src/kit/react';
 import { $memberDownloads, loadMemberDownloads } from '../../../src/stores/member-downloads';
 import type { LinkedProduct } from '../../../src/stores/member-downloads';
 import { useRouteGuard } from '../../shared/useRouteGuard';
-
-export interface MemberDownloadsOptions {
-  /** Where a member without downloads finds the books. */
-  readonly booksUrl: string;
-}
+import type { MemberDownloadsOptions } from './options';
 
 function Products({ products }: { products: readonly LinkedProduct[] }): ReactNode {
   return (

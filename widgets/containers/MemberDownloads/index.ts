@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MemberDownloads } from './MemberDownloads';
-import type { MemberDownloadsOptions } from './MemberDownloads';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MemberDownloadsOptions>({
-  options: { booksUrl: opt.string('/books/') },
+export default defineContainer({
+  options,
   Component: MemberDownloads,
   prepare: assumeStoredState,
 });

@@ -7,16 +7,11 @@ import { followUser } from '../../../src/stores/cart/account';
 import { logout } from '../../../src/stores/user/actions';
 import { $identity, $plan } from '../../../src/stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
+import type { MemberHeaderOptions } from './options';
 
 // The header is on every page and offers the logout: wherever the member can be signed out,
 // the cart forgets them too.
 followUser();
-
-export interface MemberHeaderOptions {
-  readonly loginUrl: string;
-  readonly signupUrl: string;
-  readonly memberUrl: string;
-}
 
 const nameOf = (user: { email: string; user_metadata?: Record<string, unknown> }) => {
   const full = user.user_metadata?.full_name;

@@ -1,14 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MemberHeader } from './MemberHeader';
-import type { MemberHeaderOptions } from './MemberHeader';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MemberHeaderOptions>({
-  options: {
-    loginUrl: opt.string('/auth/'),
-    signupUrl: opt.string('/auth/signup'),
-    memberUrl: opt.string('/membership/'),
-  },
+export default defineContainer({
+  options,
   Component: MemberHeader,
   prepare: assumeStoredState,
 });

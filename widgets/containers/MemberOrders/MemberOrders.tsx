@@ -13,15 +13,7 @@ import type { MemberOrdersState } from '../../../src/stores/member-orders';
 import { orderPageUrl } from '../../../src/stores/orders/location';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
-
-export interface MemberOrdersOptions {
-  /** The order page: each order links to `{orderUrl}?order={id}`. */
-  readonly orderUrl: string;
-  /** Where a member without orders finds something to buy. */
-  readonly shopUrl: string;
-  /** Where a reader who is not logged in logs in (coming back here). */
-  readonly loginUrl: string;
-}
+import type { MemberOrdersOptions } from './options';
 
 type Ready = Extract<MemberOrdersState, { status: 'ready' }>;
 

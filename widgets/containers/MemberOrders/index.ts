@@ -1,15 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
-import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
+import { defineContainer } from '../../../src/kit';
 import { MemberOrders } from './MemberOrders';
-import type { MemberOrdersOptions } from './MemberOrders';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MemberOrdersOptions>({
-  options: {
-    orderUrl: opt.string(ORDER_PAGE_BASE),
-    shopUrl: opt.string('/books/'),
-    loginUrl: opt.string('/auth/'),
-  },
+export default defineContainer({
+  options,
   Component: MemberOrders,
   prepare: assumeStoredState,
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps, NoOptions } from '../../../src/kit';
 import { NO_SAVED_CARDS } from '../../../src/domain/member-cards';
 import { FormAlert, LiveRegion } from '../../../src/kit/react';
 import { $memberCards, loadMemberCards } from '../../../src/stores/member-cards';
@@ -11,14 +11,13 @@ import { AddCardForm } from './AddCardForm';
 import { SavedCard } from './SavedCard';
 
 /** No attributes: the cards are the signed-in member's, on their store account. */
-export type MemberPaymentDetailsOptions = Record<string, never>;
 
 /**
  * The member's saved cards: each with brand, last 4 and expiry, the default marked, "Make
  * default" and "Remove" on each other; a form adds one. Every change says what it did, or
  * why it failed beside the action that failed, and leaves the cards as they were then.
  */
-export function MemberPaymentDetails(_: ContainerProps<MemberPaymentDetailsOptions>): ReactNode {
+export function MemberPaymentDetails(_: ContainerProps<NoOptions>): ReactNode {
   useRouteGuard();
   const { user, status: identity } = useStore($identity);
   const { status, cards, error, busy, said } = useStore($memberCards);

@@ -7,10 +7,7 @@ import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
-
-export interface MemberRecoverPasswordOptions {
-  readonly memberUrl: string;
-}
+import type { MemberRecoverPasswordOptions } from './options';
 
 /**
  * The new password after a recovery link logged the member in. Until the link's token has

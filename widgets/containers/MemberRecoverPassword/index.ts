@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MemberRecoverPassword } from './MemberRecoverPassword';
-import type { MemberRecoverPasswordOptions } from './MemberRecoverPassword';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MemberRecoverPasswordOptions>({
-  options: { memberUrl: opt.string('/membership/') },
+export default defineContainer({
+  options,
   Component: MemberRecoverPassword,
   prepare: assumeStoredState,
 });

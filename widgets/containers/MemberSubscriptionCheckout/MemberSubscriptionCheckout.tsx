@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/membership-messages';
 import { isPlan } from '../../../src/domain/membership';
-import type { Interval } from '../../../src/domain/membership';
 import { choiceFromSearch } from '../../../src/domain/subscription';
 import type { MembershipChoice } from '../../../src/domain/subscription';
 import { FormAlert, LiveRegion, useSubmission } from '../../../src/kit/react';
@@ -16,19 +15,10 @@ import { CardFields, useCardForm } from '../../shared/CardFields';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '../../../src/stores/cart/account';
+import type { MemberSubscriptionCheckoutOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
-
-export interface MemberSubscriptionCheckoutOptions {
-  /** The plan shown when the address names none. */
-  readonly plan: string;
-  readonly interval: Interval;
-  readonly planUrl: string;
-  readonly dashboardUrl: string;
-  readonly signupUrl: string;
-  readonly amnesiaUrl: string;
-}
 
 const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipChoice =>
   choiceFromSearch(typeof location === 'undefined' ? '' : location.search) ?? {

@@ -5,13 +5,7 @@ import { FormAlert } from '../../../src/kit/react';
 import { $dashboard, loadDashboard } from '../../../src/stores/dashboard';
 import { $reader } from '../../../src/stores/user/reader';
 import { PlansInBrief } from './PlansInBrief';
-
-export interface MembershipDashboardOptions {
-  /** Where a visitor compares the plans. */
-  readonly plansUrl: string;
-  /** Where a visitor logs in. */
-  readonly loginUrl: string;
-}
+import type { MembershipDashboardOptions } from './options';
 
 const SHORTCUTS = [
   ['/membership/personal', 'Personal details'],

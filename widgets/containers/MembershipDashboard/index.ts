@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MembershipDashboard } from './MembershipDashboard';
-import type { MembershipDashboardOptions } from './MembershipDashboard';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MembershipDashboardOptions>({
-  options: { plansUrl: opt.string('/membership/plans'), loginUrl: opt.string('/auth/') },
+export default defineContainer({
+  options,
   Component: MembershipDashboard,
   prepare: assumeStoredState,
 });

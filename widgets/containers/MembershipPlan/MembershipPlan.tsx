@@ -17,11 +17,7 @@ import {
 import { $identity, $user } from '../../../src/stores/user/state';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { useRouteGuard } from '../../shared/useRouteGuard';
-
-export interface MembershipPlanOptions {
-  /** Where a member without a plan chooses one. */
-  readonly plansUrl: string;
-}
+import type { MembershipPlanOptions } from './options';
 
 const same = (a: MembershipChoice, b: MembershipChoice) =>
   a.plan === b.plan && a.interval === b.interval && a.student === b.student;

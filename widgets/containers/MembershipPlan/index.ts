@@ -1,10 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MembershipPlan } from './MembershipPlan';
-import type { MembershipPlanOptions } from './MembershipPlan';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MembershipPlanOptions>({
-  options: { plansUrl: opt.string('/membership/plans') },
+export default defineContainer({
+  options,
   Component: MembershipPlan,
   prepare: assumeStoredState,
 });

@@ -13,17 +13,7 @@ import {
 import { subscribeHref, yearlySaving } from '../../../src/domain/subscription';
 import { $identity, $plan } from '../../../src/stores/user/state';
 import { money } from '../../shared/money';
-
-export interface MembershipSliderOptions {
-  /** Where a plan is bought: the page with MemberSubscriptionCheckout. */
-  readonly checkoutUrl: string;
-  /** Where a member changes their plan. */
-  readonly planUrl: string;
-  /** The interval shown first. */
-  readonly interval: Interval;
-  /** `visitors`: a member (who has a plan) sees nothing, as on the member dashboard. */
-  readonly audience: 'everyone' | 'visitors';
-}
+import type { MembershipSliderOptions } from './options';
 
 const dollars = (amount: number) => money(amount * 100, 'USD');
 

@@ -1,15 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MembershipSlider } from './MembershipSlider';
-import type { MembershipSliderOptions } from './MembershipSlider';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MembershipSliderOptions>({
-  options: {
-    checkoutUrl: opt.string('/membership/subscribe'),
-    planUrl: opt.string('/membership/your-plan'),
-    interval: opt.oneOf(['monthly', 'yearly'], 'yearly'),
-    audience: opt.oneOf(['everyone', 'visitors'], 'everyone'),
-  },
+export default defineContainer({
+  options,
   Component: MembershipSlider,
   prepare: assumeStoredState,
 });

@@ -7,13 +7,7 @@ import { $cartSummary, loadCart } from '../../../src/stores/cart';
 import { money } from '../../shared/money';
 import { CartLineItem } from './CartLineItem';
 import { useDisclosure } from '../../../src/kit/react';
-
-export interface MiniCartOptions {
-  /** Where the full cart lives. */
-  readonly cartUrl: string;
-  /** Where an empty cart sends the reader shopping. */
-  readonly shopUrl: string;
-}
+import type { MiniCartOptions } from './options';
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

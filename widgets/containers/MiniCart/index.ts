@@ -1,13 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { MiniCart } from './MiniCart';
-import type { MiniCartOptions } from './MiniCart';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<MiniCartOptions>({
-  options: {
-    cartUrl: opt.string('/cart'),
-    shopUrl: opt.string('/books/'),
-  },
+export default defineContainer({
+  options,
   Component: MiniCart,
   prepare: assumeStoredState,
 });

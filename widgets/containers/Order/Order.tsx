@@ -5,12 +5,7 @@ import type { ContainerProps } from '../../../src/kit';
 import { warnOnce } from '../../../src/kit';
 import { orderIdFor, orderState, reloadOrder } from '../../../src/stores/orders';
 import { OrderDetails } from './OrderDetails';
-
-export interface OrderOptions {
-  /** Empty: the order named by the page's path. */
-  readonly orderId: string;
-  readonly loginUrl: string;
-}
+import type { OrderOptions } from './options';
 
 type Heading = RefObject<HTMLHeadingElement | null>;
 

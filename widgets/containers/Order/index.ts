@@ -1,11 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { Order } from './Order';
-import type { OrderOptions } from './Order';
+import { options } from './options';
 
-export default defineContainer<OrderOptions>({
-  options: {
-    orderId: opt.string(''),
-    loginUrl: opt.string('/auth/'),
-  },
+export default defineContainer({
+  options,
   Component: Order,
 });

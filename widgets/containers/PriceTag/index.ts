@@ -14,7 +14,6 @@ const sameText = (host: HTMLElement, node: Markup) =>
  */
 export default defineDomContainer({
   options: {
-    /** The product's sku, as in the store. */
     sku: opt.requiredString(),
   },
   connect(host, { sku }) {

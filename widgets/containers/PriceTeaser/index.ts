@@ -1,7 +1,7 @@
-import { defineDomContainer, followInHost, opt, warnOnce } from '../../../src/kit';
+import { defineDomContainer, followInHost, warnOnce } from '../../../src/kit';
 import { productTeaser } from '../../../src/stores/catalog/teaser';
 import { priceTeaserView } from './view';
-import type { PriceTeaserOptions } from './view';
+import { options } from './options';
 
 /**
  * The member price of a product, in plain DOM: a book page downloads no React for it. A
@@ -9,8 +9,8 @@ import type { PriceTeaserOptions } from './view';
  * it; it follows a plan bought or changed on the page. While the product loads the editor's
  * fallback line stays; an empty host shows the loading line.
  */
-export default defineDomContainer<PriceTeaserOptions>({
-  options: { sku: opt.requiredString(), plansUrl: opt.string('/membership/plans') },
+export default defineDomContainer({
+  options,
   connect(host, options) {
     return followInHost(host, productTeaser(options.sku), (teaser) => {
       if (teaser.status === 'unavailable' && teaser.unknownSku) {

@@ -2,13 +2,7 @@ import type { HostView, Markup } from '../../../src/kit';
 import type { ProductTeaser } from '../../../src/stores/catalog/teaser';
 import { PLAN_NAMES } from '../../../src/domain/membership';
 import { money } from '../../shared/money';
-
-export interface PriceTeaserOptions {
-  /** The product's sku, as in the store. */
-  readonly sku: string;
-  /** Where a visitor reads about the plans. */
-  readonly plansUrl: string;
-}
+import type { PriceTeaserOptions } from './options';
 
 const line = (className: string, ...children: (string | Markup)[]): HostView => ({
   pending: false,

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps, NoOptions } from '../../../src/kit';
 import { hitsCountLabel } from '../../../src/domain/search';
 import { pageQuery } from '../../../src/stores/search/location';
 import { $searchPage } from '../../../src/stores/search/page';
-
-export type SearchHitsCountOptions = Record<string, never>;
 
 /**
  * How many articles the page's search found ("12 results"), in a polite live region, so a
  * screen reader hears the count when it arrives. Empty without a query or after a failure
  * (SearchResults says why).
  */
-export function SearchHitsCount(_props: ContainerProps<SearchHitsCountOptions>): ReactNode {
+export function SearchHitsCount(_props: ContainerProps<NoOptions>): ReactNode {
   const { status, query, nbHits } = useStore($searchPage);
   const loading = pageQuery() !== '' && (status === 'idle' || status === 'loading') && !query;
   return (

@@ -1,8 +1,8 @@
 import { defineContainer } from '../../../src/kit';
+import type { NoOptions } from '../../../src/kit';
 import { SearchHitsCount } from './SearchHitsCount';
-import type { SearchHitsCountOptions } from './SearchHitsCount';
 
-export default defineContainer<SearchHitsCountOptions>({
+export default defineContainer<NoOptions>({
   options: {},
   Component: SearchHitsCount,
 });

@@ -9,11 +9,7 @@ import { pageQuery } from '../../../src/stores/search/location';
 import { $searchPage, retrySearch } from '../../../src/stores/search/page';
 import { toShownHit } from '../../../src/stores/search/view';
 import { SearchHit } from './SearchHit';
-
-export interface SearchResultsOptions {
-  /** The button that shows the next 15 hits. */
-  readonly moreLabel: string;
-}
+import type { SearchResultsOptions } from './options';
 
 /** Holds the room of the first hits while they load. */
 function Skeleton(): ReactNode {

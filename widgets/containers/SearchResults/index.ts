@@ -1,8 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { SearchResults } from './SearchResults';
-import type { SearchResultsOptions } from './SearchResults';
+import { options } from './options';
 
-export default defineContainer<SearchResultsOptions>({
-  options: { moreLabel: opt.string('Load more results') },
+export default defineContainer({
+  options,
   Component: SearchResults,
 });

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps, NoOptions } from '../../../src/kit';
 import { searchTitle } from '../../../src/domain/search';
 import { pageQuery } from '../../../src/stores/search/location';
-
-export type SearchTitleOptions = Record<string, never>;
 
 /** The site's name after the page's own title in `document.title` ("… — Magazine"). */
 const SEPARATOR = ' — ';
@@ -13,7 +11,7 @@ const SEPARATOR = ' — ';
  * The page's query as its heading's text (`Search results for "css"`) and as the document
  * title, so the tab and the history name the search. Write it on the page's `<h1>`.
  */
-export function SearchTitle(_props: ContainerProps<SearchTitleOptions>): ReactNode {
+export function SearchTitle(_props: ContainerProps<NoOptions>): ReactNode {
   const title = searchTitle(pageQuery());
   useEffect(() => {
     const before = document.title;

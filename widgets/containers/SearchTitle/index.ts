@@ -1,8 +1,8 @@
 import { defineContainer } from '../../../src/kit';
+import type { NoOptions } from '../../../src/kit';
 import { SearchTitle } from './SearchTitle';
-import type { SearchTitleOptions } from './SearchTitle';
 
-export default defineContainer<SearchTitleOptions>({
+export default defineContainer<NoOptions>({
   options: {},
   Component: SearchTitle,
 });

@@ -1,13 +1,10 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { Signup } from './Signup';
-import type { SignupOptions } from './Signup';
 import { assumeStoredState } from '../../../src/stores/first-view';
+import { options } from './options';
 
-export default defineContainer<SignupOptions>({
-  options: {
-    loginUrl: opt.string('/auth/'),
-    termsUrl: opt.string('/about#terms'),
-  },
+export default defineContainer({
+  options,
   Component: Signup,
   prepare: assumeStoredState,
 });

@@ -5,15 +5,7 @@ import { collectHeadings, nestHeadings } from './headings';
 import type { Heading, HeadingNode } from './headings';
 import { useCurrentSection } from './useCurrentSection';
 import { warnOnce } from '../../../src/kit';
-
-export interface TocOptions {
-  /** CSS selector of the article whose headings are listed. */
-  readonly source: string;
-  /** Heading levels to list. */
-  readonly levels: readonly number[];
-  /** The list's visible title. */
-  readonly title: string;
-}
+import type { TocOptions } from './options';
 
 const LANDMARK_TAGS = new Set(['NAV', 'ASIDE', 'SECTION']);
 

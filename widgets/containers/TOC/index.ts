@@ -1,12 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { TOC } from './TOC';
-import type { TocOptions } from './TOC';
+import { options } from './options';
 
-export default defineContainer<TocOptions>({
-  options: {
-    source: opt.string('main'),
-    levels: opt.integerList([2, 3], 2, 6),
-    title: opt.string('Contents'),
-  },
+export default defineContainer({
+  options,
   Component: TOC,
 });

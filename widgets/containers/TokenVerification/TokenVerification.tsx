@@ -4,13 +4,10 @@ import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { $emailLink, followEmailLink } from '../../../src/stores/user/email-link';
 import { followUser } from '../../../src/stores/cart/account';
+import type { TokenVerificationOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
-
-export interface TokenVerificationOptions {
-  readonly loginUrl: string;
-}
 
 /**
  * Follows the link from an email (the user store's followEmailLink): a signup confirmation or

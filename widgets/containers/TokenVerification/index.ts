@@ -1,8 +1,8 @@
-import { defineContainer, opt } from '../../../src/kit';
+import { defineContainer } from '../../../src/kit';
 import { TokenVerification } from './TokenVerification';
-import type { TokenVerificationOptions } from './TokenVerification';
+import { options } from './options';
 
-export default defineContainer<TokenVerificationOptions>({
-  options: { loginUrl: opt.string('/auth/') },
+export default defineContainer({
+  options,
   Component: TokenVerification,
 });

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vi
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartStep } from '../../../../widgets/containers/Checkout/cart/CartStep';
-import { CHECKOUT_DEFAULTS } from '../../../../widgets/containers/Checkout/options';
+import { options as checkoutOptions } from '../../../../widgets/containers/Checkout/options';
+import { defaultsOf } from '../../../../src/kit';
 import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
 import { $cart, addItem, loadCart } from '../../../../src/stores/cart';
 import { updateCart } from '../../../../src/api/storefront/cart';
@@ -18,7 +19,7 @@ import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
 
-const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
+const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
 const EBOOK = 'Smashing Book 7 (eBook)';
 const PRINT = 'Smashing Book 7 (Print)';

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { DetailsStep } from '../../../../widgets/containers/Checkout/details/DetailsStep';
 import { ConfirmationStep } from '../../../../widgets/containers/Checkout/confirmation/ConfirmationStep';
 import { PaymentStep } from '../../../../widgets/containers/Checkout/payment/PaymentStep';
-import { CHECKOUT_DEFAULTS } from '../../../../widgets/containers/Checkout/options';
+import { options as checkoutOptions } from '../../../../widgets/containers/Checkout/options';
+import { defaultsOf } from '../../../../src/kit';
 import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
 import { $cart, addItem } from '../../../../src/stores/cart';
 import { setCustomer } from '../../../../src/stores/cart/checkout';
@@ -23,7 +24,7 @@ import {
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
 
-const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'auto' };
+const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'auto' };
 
 const ADDRESS = {
   firstname: 'Ada',

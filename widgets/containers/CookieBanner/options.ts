@@ -1,0 +1,9 @@
+import { opt } from '../../../src/kit';
+import type { OptionsOf } from '../../../src/kit';
+
+/** The `data-*` options: the type and default of each; `docs.ts` says what each means. */
+export const options = {
+  policyUrl: opt.string('/about#privacy'),
+};
+
+export type CookieBannerOptions = OptionsOf<typeof options>;
