@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { WIDGET_GROUPS, chunkNameOf } from './chunk-groups';
+import { unalias } from './aliases';
 
 const LOADER = 'src/loader/index.ts';
 /** The loader proper, which the entry fetches only when the page has widget markup. */
@@ -197,6 +198,14 @@ export default defineConfig({
   },
   preserveEntrySignatures: false,
   plugins: [
+    {
+      // `@kit/...` and the other layer aliases of tsconfig.json, then node-resolve as usual.
+      name: 'aliases',
+      resolveId(source, importer) {
+        const path = unalias(source);
+        return path === undefined ? null : this.resolve(path, importer, { skipSelf: true });
+      },
+    },
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },

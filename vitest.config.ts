@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { aliases } from './aliases';
 
 // The backend's tests run again on a real PostgreSQL server (test/server/postgres.ts) when
 // TEST_DATABASE_URL names one; CI must (its global setup fails without it), elsewhere the run
@@ -32,6 +33,8 @@ const serverPg: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
+  // The layer aliases of tsconfig.json (`@kit`, `@stores/...`), as the build resolves them.
+  resolve: { alias: [...aliases] },
   test: {
     coverage: {
       provider: 'v8',

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { aliases } from '../aliases';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
@@ -6,6 +7,14 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // No calls out of this machine: no telemetry, no "what's new" feed.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The layer aliases of tsconfig.json (`@kit`, `@stores/...`), as the build resolves them.
+  viteFinal: (vite) => {
+    const own = vite.resolve?.alias ?? [];
+    const theirs = Array.isArray(own)
+      ? own
+      : Object.entries(own).map(([find, replacement]) => ({ find, replacement }));
+    return { ...vite, resolve: { ...vite.resolve, alias: [...aliases, ...theirs] } };
+  },
 };
 
 export default config;
