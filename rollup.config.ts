@@ -176,7 +176,7 @@ export default defineConfig({
     dir: 'dist/js',
     format: 'es',
     // A chunk under 600 bytes joins one its importers already load: every set of widgets
-    // sharing a form piece would otherwise cost a page a request (README, Page budgets).
+    // sharing a form piece would otherwise cost a page a request (docs/budgets.md).
     experimentalMinChunkSize: 600,
     entryFileNames: '[name].js',
     // A widget's chunk is named after its folder (the registry's name), whatever Rollup would

@@ -1,6 +1,6 @@
 // The reference backend under load: cart adds and product lists per second on PGlite (one
 // process) and on PostgreSQL (one process, then two on one database), each process being
-// `npm start`'s server (demo/server/start.ts). Run with `npm run bench`; the README records
+// `npm start`'s server (demo/server/start.ts). Run with `npm run bench`, which prints
 // the ratios. PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL; without one,
 // and with Debian's postgresql installed, the bench runs itself again beside a throwaway
 // cluster (.ci/postgres); otherwise its PostgreSQL columns are skipped with a notice.

@@ -1,5 +1,5 @@
 // Mounting many containers: one React root with portals (what the loader does) against one
-// root per element. Run with `npm run bench`; the README records the ratio.
+// root per element. Run with `npm run bench`, which prints the ratio.
 import { bench, describe } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { whenReady } from './harness';
 
-/** The demo's test cards (CONTRACTS.md): succeeds, declined, asks for 3-D Secure. */
+/** The demo's test cards (docs/contracts.md): succeeds, declined, asks for 3-D Secure. */
 export const GOOD = '4242 4242 4242 4242';
 export const DECLINED = '4000 0000 0000 0002';
 export const SECURE = '4000 0025 0000 3155';

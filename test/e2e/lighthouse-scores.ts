@@ -34,7 +34,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The README's table of the scores (Markdown), the file's rows in its order. */
+/** The table of the scores in docs/budgets.md (Markdown), the file's rows in its order. */
 export function scoreTable(scores: ReadonlyMap<string, PageScore>): string {
   return [
     '| page | performance (median) | runs |',
@@ -43,13 +43,4 @@ export function scoreTable(scores: ReadonlyMap<string, PageScore>): string {
       ([path, { performance, runs }]) => `| \`${path}\` | ${performance} | ${runs.join(', ')} |`,
     ),
   ].join('\n');
-}
-
-/** `readme` with its table of scores (the one under that header) replaced by `scores`'. */
-export function withScoreTable(readme: string, scores: ReadonlyMap<string, PageScore>): string {
-  const header = scoreTable(new Map()).split('\n')[0]!;
-  const start = readme.indexOf(header);
-  if (start < 0) throw new Error(`the README has no table headed ${header}`);
-  const end = readme.indexOf('\n\n', start);
-  return `${readme.slice(0, start)}${scoreTable(scores)}${end < 0 ? '\n' : readme.slice(end)}`;
 }

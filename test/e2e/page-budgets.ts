@@ -22,7 +22,7 @@ export interface PageBudget {
 export type Reader = keyof PageBudget;
 export const READERS: readonly Reader[] = ['visitor', 'member'];
 
-/** The budgets, by page path: the test reads them here, the README shows them as a table. */
+/** The budgets, by page path: the test reads them here, docs/budgets.md shows them as a table. */
 export const BUDGETS_FILE = new URL('./page-budgets.json', import.meta.url);
 
 export function readPageBudgets(): Map<string, PageBudget> {
@@ -60,7 +60,7 @@ export function writePageBudgets(
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(Object.fromEntries(rows), null, 2)}\n`);
 }
 
-/** The README's table of the budgets (Markdown), the file's rows in its order. */
+/** The table of the budgets in docs/budgets.md (Markdown), the file's rows in its order. */
 export function budgetTable(budgets: ReadonlyMap<string, PageBudget>): string {
   const cells = ({ kilobytes, scripts, chain }: PageFigures) =>
     `${kilobytes.toFixed(1)} | ${scripts} | ${chain}`;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** A service's error body, as its own clients read it (CONTRACTS.md). */
+/** A service's error body, as its own clients read it (docs/contracts.md). */
 type Shape = (body: unknown) => boolean;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

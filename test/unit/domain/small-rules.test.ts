@@ -87,7 +87,7 @@ describe('ads (SPEC points 5 and 9)', () => {
   });
 });
 
-describe('comment threads (CONTRACTS.md)', () => {
+describe('comment threads (docs/contracts.md)', () => {
   it.each([
     ['/2026/03/css-layers/', '2026-03-css-layers'],
     ['/articles/accessible-forms', 'articles-accessible-forms'],

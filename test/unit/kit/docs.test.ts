@@ -32,7 +32,7 @@ describe('widget docs from the option schema', () => {
     );
   });
 
-  it('writes the README cell, and says so when there are no attributes', () => {
+  it('writes the widget reference cell, and says so when there are no attributes', () => {
     expect(attributeSummary(schema, docs)).toBe(
       '`data-sku` (required): the product; `data-levels` (`2,3`): heading levels; ' +
         '`data-label-on` (none): the label \\| when on; `data-mode` (`c`): which mode',
