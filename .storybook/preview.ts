@@ -4,6 +4,16 @@ import { resetStores, swapClients } from '../src/stores/seam';
 // widgets must look right on a page that has no other CSS, and a site's CSS must not leak
 // into Storybook's docs (the magazine's .tag rule once upper-cased every code sample).
 import '../widgets/widgets.css';
+// Each widget's own stylesheet, found as the build finds it (stylesheet.ts): shared parts,
+// containers, behaviours.
+import.meta.glob(
+  [
+    '../widgets/shared/**/*.css',
+    '../widgets/containers/**/*.css',
+    '../widgets/behaviours/**/*.css',
+  ],
+  { eager: true },
+);
 import './themes.css';
 
 const THEMES = ['default', 'high-contrast', 'brand'] as const;

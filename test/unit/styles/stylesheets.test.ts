@@ -4,9 +4,10 @@ import postcss from 'postcss';
 import type { AtRule, Declaration, Root, Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { readTokens } from '../../../stories/support/tokens';
+import { STYLESHEET_ENTRY, stylesheetSource, widgetStylesheets } from '../../../stylesheet';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const ENTRY = 'widgets/widgets.css';
+const ENTRY = STYLESHEET_ENTRY;
 const TOKENS = 'src/kit/styles/tokens.css';
 
 const listCss = (dir: string): string[] =>
@@ -58,10 +59,20 @@ const SCOPED = /\.mw-|\[data-container|\[data-behaviour|\[class[\^*]='\s?mw-'\]/
 
 describe('the library stylesheet', () => {
   it('imports every widget and kit stylesheet, and nothing else', () => {
-    const imported = [...read(ENTRY).matchAll(/@import '([^']+)'/g)].map(([, path]) =>
+    const imported = [...stylesheetSource().matchAll(/@import '([^']+)'/g)].map(([, path]) =>
       relative(ROOT, join(ROOT, 'widgets', path ?? '')),
     );
     expect([...imported].sort()).toEqual([...sheets].sort());
+  });
+
+  it("finds a widget's stylesheet in its folder, the kit's first and the shared parts next", () => {
+    expect(widgetStylesheets()).toContain('widgets/containers/MiniCart/MiniCart.css');
+    expect(read(ENTRY)).not.toContain("@import './");
+    const order = [...stylesheetSource().matchAll(/@import '([^']+)'/g)].map(([, path]) => path);
+    expect(order[0]).toBe('../src/kit/styles/tokens.css');
+    expect(order.findIndex((path) => path?.startsWith('./containers/'))).toBeLessThan(
+      order.findIndex((path) => path?.startsWith('./behaviours/')),
+    );
   });
 
   it.each(sheets)('%s keeps every rule inside @layer mw, without !important', (path) => {
