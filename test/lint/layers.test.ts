@@ -24,6 +24,41 @@ describe('layers', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('refuses a widget importing src/api through its alias', async () => {
+    const found = await problems(
+      'widgets/containers/LintFixture/index.ts',
+      "import { getCart } from '@api/storefront/cart';\n\nexport const load = getCart;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never src\/api/),
+    ]);
+  });
+
+  it('refuses the domain importing a store through its alias', async () => {
+    const found = await problems(
+      'src/domain/lint-fixture.ts',
+      "import { $cart } from '@stores/cart/state';\n\nexport const cart = $cart;\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*src\/domain is pure rules/),
+    ]);
+  });
+
+  it('lets a widget use the kit, a store and a pure rule through their aliases', async () => {
+    const found = await problems(
+      'widgets/containers/LintFixture/index.ts',
+      [
+        "import { opt } from '@kit';",
+        "import { $cart } from '@stores/cart/state';",
+        "import { formatMoney } from '@domain/money';",
+        '',
+        'export const parts = [opt, $cart, formatMoney];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('refuses a widget importing the loader', async () => {
     const found = await problems(
       'widgets/behaviours/LintFixture/index.ts',
