@@ -66,28 +66,12 @@ export const EU_MEMBERS: ReadonlySet<string> = new Set([
   'SE',
 ]);
 
+/** EU members that keep their own currency. */
+const EU_OUTSIDE_EURO: ReadonlySet<string> = new Set(['BG', 'CZ', 'DK', 'HU', 'PL', 'RO', 'SE']);
+
 /** EU members that use the euro; with Switzerland, Norway and the UK they are priced in EUR. */
-const EURO_COUNTRIES = new Set([
-  'AT',
-  'BE',
-  'HR',
-  'CY',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PT',
-  'SK',
-  'SI',
-  'ES',
+const EURO_COUNTRIES: ReadonlySet<string> = new Set([
+  ...[...EU_MEMBERS].filter((code) => !EU_OUTSIDE_EURO.has(code)),
   'CH',
   'NO',
   'GB',

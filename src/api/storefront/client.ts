@@ -1,11 +1,11 @@
-import { createCache } from '../cache';
-import type { RecordCache } from '../cache';
-import { storefrontRequest } from '../http';
-import type { Method, StorefrontOptions } from '../http';
-import { createQueue } from '../queue';
+import { createCache } from './cache';
+import type { RecordCache } from './cache';
+import { storefrontRequest } from './http';
+import type { Method, StorefrontOptions } from './http';
+import { createQueue } from './queue';
 import type { QueryValue } from '../query-string';
-import { readPageLinks } from '../pagination';
-import type { PageLinks } from '../pagination';
+import { readPageLinks } from './pagination';
+import type { PageLinks } from './pagination';
 import { memorySessionStore } from '../session';
 import { STORE_CONNECTION, storeHost } from '../../domain/session';
 

@@ -2,7 +2,7 @@ import { KLARNA_SESSION_UNDEFINED } from '../../domain/messages';
 import { toBnplAmount } from '../../domain/money';
 import { redirectResult } from '../../domain/payments';
 import type { PaymentGateway } from '../types';
-import { payByRedirect, redirectMethod } from './vault-redirect';
+import { stripeManualCapture } from './stripe-manual-capture';
 
 /**
  * Klarna through the card provider: an intent for the capture total in hundredths, captured
@@ -10,23 +10,9 @@ import { payByRedirect, redirectMethod } from './vault-redirect';
  * do not know, which is an error in its own words).
  */
 export const stripeKlarna: PaymentGateway = {
-  async mount(_target, { cart }) {
-    return redirectMethod(() => {
-      const facts = cart.facts();
-      return payByRedirect(cart, {
-        gateway: 'stripe',
-        intent: {
-          amount: toBnplAmount(facts.captureTotal),
-          currency: facts.currency.toLowerCase(),
-          payment_method_types: 'klarna',
-          capture_method: 'manual',
-          return_url: facts.returnUrl,
-        },
-        missing: KLARNA_SESSION_UNDEFINED,
-        billing: (intent) => ({ method: 'klarna', intent: { stripe: { id: intent.id } } }),
-      });
-    });
-  },
+  mount: stripeManualCapture('klarna', KLARNA_SESSION_UNDEFINED, (facts) =>
+    toBnplAmount(facts.captureTotal),
+  ),
   async resume(back) {
     redirectResult(back.redirectStatus);
     return { done: true };

@@ -4,6 +4,7 @@ import { listProducts } from '../../api/storefront/catalog';
 import type { Plan } from '../../domain/membership';
 import { userMessage } from '../../domain/messages';
 import { storefront } from '../connections';
+import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion, onReset } from '../seam';
 import { $plan } from '../user/state';
@@ -126,28 +127,31 @@ export function requestProduct(sku: string): Promise<void> {
   return queued.done;
 }
 
+const sameLookup = (a: ProductLookup, b: ProductLookup) =>
+  a.status === b.status &&
+  (a.status !== 'ready' || (b.status === 'ready' && a.product === b.product)) &&
+  (a.status !== 'error' || (b.status === 'error' && a.message === b.message));
+
 /**
- * One store per sku of what a widget shows of that product for the reader (`derive`), asking
- * for the product (batched, see requestProduct) when the first widget shows it. It changes
- * only when the product's lookup or the reader's plan does: every price on the page follows
- * the shared catalogue, and a product arriving for one sku leaves the others' widgets alone.
+ * Stores of what a widget shows of a product for the reader (`derive`), one per sku while a
+ * widget shows it (see keyedStore), each asking for its product (batched, see requestProduct)
+ * when the first widget shows it. A store changes only when its product's lookup or the
+ * reader's plan does: every price on the page follows the shared catalogue, and a product
+ * arriving for one sku leaves the others' widgets alone.
  */
-export function productStore<T>(
-  sku: string,
+export function productStores<T>(
   derive: (found: ProductLookup, plan: Plan | undefined) => T,
-): ReadableAtom<T> {
-  let last: { found: ProductLookup; plan: Plan | undefined; value: T } | undefined;
-  const same = (a: ProductLookup, b: ProductLookup) =>
-    a.status === b.status &&
-    (a.status !== 'ready' || (b.status === 'ready' && a.product === b.product)) &&
-    (a.status !== 'error' || (b.status === 'error' && a.message === b.message));
-  const $store = computed([$catalog, $skuLookups, $plan], (catalog, lookups, plan) => {
-    const found = lookupProduct(catalog, lookups, sku);
-    if (last && last.plan === plan && same(last.found, found)) return last.value;
-    last = { found, plan, value: derive(found, plan) };
-    return last.value;
+): (sku: string) => ReadableAtom<T> {
+  return keyedStore((sku) => {
+    let last: { found: ProductLookup; plan: Plan | undefined; value: T } | undefined;
+    const $store = computed([$catalog, $skuLookups, $plan], (catalog, lookups, plan) => {
+      const found = lookupProduct(catalog, lookups, sku);
+      if (last && last.plan === plan && sameLookup(last.found, found)) return last.value;
+      last = { found, plan, value: derive(found, plan) };
+      return last.value;
+    });
+    return loadWhenShown($store, () => requestProduct(sku));
   });
-  return loadWhenShown($store, () => requestProduct(sku));
 }
 
 /** A product's price as a widget shows it, once the product is there. */
@@ -158,21 +162,14 @@ export type ProductPrice =
   | { readonly status: 'unknown' }
   | ({ readonly status: 'ready'; readonly currency: string } & ShownPrice);
 
-const bySku = new Map<string, ReadableAtom<ProductPrice>>();
-
 /**
  * The price of the product with `sku` for the reader (their plan's member price, a sale),
- * one store per sku. The first widget that shows one asks for the product, together with
- * every other sku the page's widgets show in the same task (see requestProduct).
+ * one store per sku while a widget shows it. The first widget that shows one asks for the
+ * product, together with every other sku the page's widgets show in the same task (see
+ * requestProduct).
  */
-export function productPrice(sku: string): ReadableAtom<ProductPrice> {
-  const known = bySku.get(sku);
-  if (known) return known;
-  const $price = productStore(sku, (found, plan): ProductPrice => {
-    if (found.status !== 'ready') return found;
-    const { product } = found;
-    return { status: 'ready', currency: product.currency, ...shownPrice(product, plan) };
-  });
-  bySku.set(sku, $price);
-  return $price;
-}
+export const productPrice = /* @__PURE__ */ productStores((found, plan): ProductPrice => {
+  if (found.status !== 'ready') return found;
+  const { product } = found;
+  return { status: 'ready', currency: product.currency, ...shownPrice(product, plan) };
+});

@@ -1,7 +1,6 @@
-import type { ReadableAtom } from 'nanostores';
 import { priceTeaser } from '../../domain/price-teaser';
 import type { PriceTeaser } from '../../domain/price-teaser';
-import { productStore } from './price';
+import { productStores } from './price';
 
 /** The member price teaser of a product, as PriceTeaser shows it. */
 export type ProductTeaser =
@@ -10,24 +9,16 @@ export type ProductTeaser =
   | { readonly status: 'unavailable'; readonly unknownSku: boolean }
   | ({ readonly status: 'ready'; readonly currency: string } & PriceTeaser);
 
-const bySku = new Map<string, ReadableAtom<ProductTeaser>>();
-
 /**
  * What members pay for the product with `sku` (a visitor) or what the reader's plan saves on
- * it (a member), one store per sku, following the plan as it changes. The product is asked
- * for in the same batch as the page's PriceTags (see requestProduct).
+ * it (a member), one store per sku while a widget shows it, following the plan as it changes.
+ * The product is asked for in the same batch as the page's PriceTags (see requestProduct).
  */
-export function productTeaser(sku: string): ReadableAtom<ProductTeaser> {
-  const known = bySku.get(sku);
-  if (known) return known;
-  const $teaser = productStore(sku, (found, plan): ProductTeaser => {
-    if (found.status === 'loading') return found;
-    if (found.status !== 'ready') {
-      return { status: 'unavailable', unknownSku: found.status === 'unknown' };
-    }
-    const { product } = found;
-    return { status: 'ready', currency: product.currency, ...priceTeaser(product, plan) };
-  });
-  bySku.set(sku, $teaser);
-  return $teaser;
-}
+export const productTeaser = /* @__PURE__ */ productStores((found, plan): ProductTeaser => {
+  if (found.status === 'loading') return found;
+  if (found.status !== 'ready') {
+    return { status: 'unavailable', unknownSku: found.status === 'unknown' };
+  }
+  const { product } = found;
+  return { status: 'ready', currency: product.currency, ...priceTeaser(product, plan) };
+});

@@ -1,65 +1,45 @@
 import { computed } from 'nanostores';
-import type { ReadableAtom } from 'nanostores';
 import type { Comment, NewComment } from '../../api/comments';
 import { threadName } from '../../domain/comments';
+import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';
 import { $user } from '../user/state';
 import { loadCount, loadThread, post } from './actions';
 import type { PostOutcome } from './actions';
 import { $comments, EMPTY_THREAD } from './state';
-import type { ThreadState } from './state';
+import type { CommentsStatus, ThreadState } from './state';
 
 export type { Comment };
 
-const threads = new Map<string, ReadableAtom<ThreadState>>();
-const counts = new Map<string, ReadableAtom<ThreadState>>();
-
-const view = (name: string) => computed($comments, (all) => all[name] ?? EMPTY_THREAD);
-const passive = new Map<string, ReadableAtom<ThreadState>>();
+const view = (path: string) => computed($comments, (all) => all[threadName(path)] ?? EMPTY_THREAD);
 
 /** A page's thread as it stands, for a heading's count: showing it loads nothing. */
-export function knownThread(path: string): ReadableAtom<ThreadState> {
-  const name = threadName(path);
-  let store = passive.get(name);
-  if (!store) {
-    store = view(name);
-    passive.set(name, store);
-  }
-  return store;
-}
+export const knownThread = /* @__PURE__ */ keyedStore(view, threadName);
 
 /**
- * A page's thread for CommentsArea: the first widget to show it loads the comments (again
- * only after a failure), so the widget decides when by when it starts showing it.
+ * One store per thread that loads, when the first widget shows it, what `statusOf` reads of
+ * the thread: unless it is there already, or again after a failure.
  */
-export function commentsThread(path: string): ReadableAtom<ThreadState> {
-  const name = threadName(path);
-  let store = threads.get(name);
-  if (!store) {
-    const $thread = view(name);
-    store = loadWhenShown($thread, async () => {
-      const { status } = $thread.get();
-      if (status === 'idle' || status === 'error') await loadThread(path);
+const loadingView = (
+  statusOf: (thread: ThreadState) => CommentsStatus,
+  load: (path: string) => Promise<void>,
+) =>
+  keyedStore((path) => {
+    const $thread = view(path);
+    return loadWhenShown($thread, async () => {
+      const status = statusOf($thread.get());
+      if (status === 'idle' || status === 'error') await load(path);
     });
-    threads.set(name, store);
-  }
-  return store;
-}
+  }, threadName);
+
+/**
+ * A page's thread for CommentsArea: the first widget to show it loads the comments, so the
+ * widget decides when by when it starts showing it.
+ */
+export const commentsThread = /* @__PURE__ */ loadingView((thread) => thread.status, loadThread);
 
 /** A page's count for CommentsCount: loaded unless the thread (or a count) already told it. */
-export function commentsCount(path: string): ReadableAtom<ThreadState> {
-  const name = threadName(path);
-  let store = counts.get(name);
-  if (!store) {
-    const $count = view(name);
-    store = loadWhenShown($count, async () => {
-      const { countStatus } = $count.get();
-      if (countStatus === 'idle' || countStatus === 'error') await loadCount(path);
-    });
-    counts.set(name, store);
-  }
-  return store;
-}
+export const commentsCount = /* @__PURE__ */ loadingView((thread) => thread.countStatus, loadCount);
 
 /**
  * Who would sign a new comment: a signed-in reader's name (where Signup writes it,

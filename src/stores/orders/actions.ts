@@ -1,11 +1,11 @@
 import { computed } from 'nanostores';
-import type { ReadableAtom } from 'nanostores';
 import { getOrder, getOrderDownloads } from '../../api/site/orders';
 import type { SiteOptions } from '../../api/site/request';
 import type { SiteOrderDownloads } from '../../api/site/types';
 import { ApiError } from '../../domain/errors';
 import { userMessage } from '../../domain/messages';
 import { config, storefront } from '../connections';
+import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion, onReset, swapped } from '../seam';
 import { accessToken, ensureIdentity } from '../user/actions';
@@ -128,14 +128,13 @@ export function loadOrder(id: string): Promise<void> {
   return known === 'ready' || known === 'missing' ? Promise.resolve() : reloadOrder(id);
 }
 
-const watched = new Map<string, ReadableAtom<OrderState>>();
-
-/** An order's state for a widget, one store per id; the first widget that shows it loads it. */
-export function orderState(id: string): ReadableAtom<OrderState> {
-  const known = watched.get(id);
-  if (known) return known;
-  const $order = computed($orders, (orders) => orders[id] ?? LOADING);
-  loadWhenShown($order, () => loadOrder(id));
-  watched.set(id, $order);
-  return $order;
-}
+/**
+ * An order's state for a widget, one store per id while a widget shows it; the first widget
+ * that shows it loads it.
+ */
+export const orderState = /* @__PURE__ */ keyedStore((id) =>
+  loadWhenShown(
+    computed($orders, (orders) => orders[id] ?? LOADING),
+    () => loadOrder(id),
+  ),
+);

@@ -28,6 +28,7 @@ import {
   STORE_CONNECTION,
 } from '../../../src/domain';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
+import { hangingFetch } from '../../support/hanging-fetch';
 
 const PASSWORD = 'whiskers-and-yarn';
 
@@ -304,22 +305,16 @@ describe('main site API client', () => {
   });
 
   it('times out after the given time, by default after the store connection timeout', async () => {
-    const hang = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    ) as unknown as typeof fetch;
-    await expect(getPanels({ baseUrl: base, timeoutMs: 30, fetch: hang })).rejects.toMatchObject({
+    await expect(
+      getPanels({ baseUrl: base, timeoutMs: 30, fetch: hangingFetch }),
+    ).rejects.toMatchObject({
       code: 'request_error',
       status: 500,
     });
     vi.useFakeTimers();
     try {
       let settled = false;
-      const pending = failure(getPanels({ baseUrl: base, fetch: hang })).finally(() => {
+      const pending = failure(getPanels({ baseUrl: base, fetch: hangingFetch })).finally(() => {
         settled = true;
       });
       await vi.advanceTimersByTimeAsync(STORE_CONNECTION.timeoutMs - 1);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import PriceTag from '../../../widgets/containers/PriceTag';
 import { productPrice } from '../../../src/stores/catalog/price';
 import { setUser } from '../../../src/stores/user/state';
@@ -17,6 +18,7 @@ let connected: (() => void)[] = [];
 afterEach(() => {
   connected.forEach((disconnect) => disconnect());
   connected = [];
+  vi.useRealTimers();
 });
 
 /** The editor's markup: the price with the visitor's price written in as the fallback. */
@@ -108,5 +110,24 @@ describe('PriceTag', () => {
     expect(host.innerHTML).toBe('<s>$54.00</s> $49.00');
     setUser(MEMBER);
     expect(host.innerHTML).toBe('<s>$54.00</s> $49.00');
+  });
+
+  it("releases the product's price store once the last PriceTag showing it is gone", async () => {
+    const sku = 'smashing-book-7-print';
+    const first = connect(sku, '$44.00');
+    await settled(sku);
+    const shown = productPrice(sku);
+    vi.useFakeTimers();
+    first.disconnect();
+    // Shown again within nanostores' unmount delay: the same store, kept while it is shown.
+    vi.advanceTimersByTime(STORE_UNMOUNT_DELAY - 1);
+    const second = connect(sku, '$44.00');
+    vi.advanceTimersByTime(STORE_UNMOUNT_DELAY * 2);
+    expect(productPrice(sku)).toBe(shown);
+    second.disconnect();
+    vi.advanceTimersByTime(STORE_UNMOUNT_DELAY - 1);
+    expect(productPrice(sku)).toBe(shown);
+    vi.advanceTimersByTime(1);
+    expect(productPrice(sku)).not.toBe(shown);
   });
 });

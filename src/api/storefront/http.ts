@@ -1,10 +1,10 @@
 import { camelKeys, snakeKeys } from './case';
-import { storeRefusal } from './core/errors';
-import { MALFORMED, parseJson } from './core/json';
-import { send } from './core/send';
-import { withQuery } from './query-string';
-import type { QueryValue } from './query-string';
-import type { SessionStore } from './session';
+import { storeRefusal } from '../core/errors';
+import { MALFORMED, parseJson } from '../core/json';
+import { send } from '../core/send';
+import { withQuery } from '../query-string';
+import type { QueryValue } from '../query-string';
+import type { SessionStore } from '../session';
 
 export type Method = 'get' | 'put' | 'post' | 'delete';
 

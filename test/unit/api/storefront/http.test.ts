@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as catalogue from '../../../src/domain';
-import { storefrontRequest } from '../../../src/api/http';
-import type { StorefrontOptions } from '../../../src/api/http';
-import { memorySessionStore } from '../../../src/api/session';
-import { ApiError } from '../../../src/domain/errors';
+import * as catalogue from '../../../../src/domain';
+import { storefrontRequest } from '../../../../src/api/storefront/http';
+import type { StorefrontOptions } from '../../../../src/api/storefront/http';
+import { memorySessionStore } from '../../../../src/api/session';
+import { ApiError } from '../../../../src/domain/errors';
+import { hangingFetch } from '../../../support/hanging-fetch';
 
 // Only what the reference backend cannot produce: hangs, dropped connections, broken bodies.
 const options = (
@@ -42,15 +43,9 @@ describe('storefront transport', () => {
   });
 
   it('times out as request_error with status 500', async () => {
-    const hang = vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    ) as unknown as typeof fetch;
-    const error = await storefrontRequest(options(hang), 'get', 'cart').catch((e: unknown) => e);
+    const error = await storefrontRequest(options(hangingFetch), 'get', 'cart').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Request timed out after 0.05 seconds',
