@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 // The backend's tests run again on a real PostgreSQL server (test/server/postgres.ts) when
 // TEST_DATABASE_URL names one; CI must (its global setup fails without it), elsewhere the run
