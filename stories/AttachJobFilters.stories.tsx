@@ -5,7 +5,7 @@ import { MarkupHost } from './support/hosts';
 import { setJobFilter } from '../src/stores/jobs-filter';
 import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
 import { docs } from '../widgets/behaviours/AttachJobFilters/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const JOB_PAGE = `<main>
   <p><a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a></p>
@@ -27,16 +27,14 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Keeps the job list's filter on links, so it survives a visit to a job page.
-On the list it follows JobsFilters as the reader changes the filter; on a job page (opened with
-the filter in its address) it puts the filter on the way back.
-
-\`\`\`html
+        component: widgetDescription(
+          AttachJobFilters,
+          docs,
+          `\`\`\`html
 <a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a>
 <ul id="jobs" data-behaviour="AttachJobFilters">...links to job pages...</ul>
-\`\`\`
-
-${attributeTable(AttachJobFilters.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

@@ -8,7 +8,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
@@ -32,13 +32,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `${docs.summary}
-
-\`\`\`html
+        component: widgetDescription(
+          widget,
+          docs,
+          `\`\`\`html
 <section data-container="Checkout" data-step="cart"></section>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

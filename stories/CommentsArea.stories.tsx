@@ -6,7 +6,7 @@ import { installFakeComments, STORY_THREAD } from './support/fakeComments';
 import type { CommentsMode, PostMode, StoryComment } from './support/fakeComments';
 import widget from '../widgets/containers/CommentsArea';
 import { docs } from '../widgets/containers/CommentsArea/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 import { COMMENT_HELD, COMMENT_PUBLISHED } from '../src/domain/comments';
 
 const thread =
@@ -45,13 +45,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `${docs.summary}
-
-\`\`\`html
+        component: widgetDescription(
+          widget,
+          docs,
+          `\`\`\`html
 <div id="comments" data-container="CommentsArea"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

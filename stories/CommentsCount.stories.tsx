@@ -5,7 +5,7 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeComments, STORY_THREAD } from './support/fakeComments';
 import type { CommentsMode, StoryComment } from './support/fakeComments';
 import { docs } from '../widgets/containers/CommentsCount/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const thread =
   (items: readonly StoryComment[], mode: CommentsMode = 'ok') =>
@@ -35,13 +35,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `${docs.summary}
-
-\`\`\`html
+        component: widgetDescription(
+          CommentsCount,
+          docs,
+          `\`\`\`html
 <span data-container="CommentsCount"><a href="#comments">Comments</a></span>
-\`\`\`
-
-${attributeTable(CommentsCount.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

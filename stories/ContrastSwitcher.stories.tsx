@@ -4,7 +4,7 @@ import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
 import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
   <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
@@ -20,15 +20,14 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Turns the high-contrast theme on and off. The button reports its state with
-\`aria-pressed\`; the choice sets \`data-contrast="high"\` on \`<html>\` and is remembered.
-A behaviour: it needs no React and downloads about half a kilobyte.
+        component: widgetDescription(
+          ContrastSwitcher,
+          docs,
+          `Downloads no React.
 
 \`\`\`html
 <button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
 \`\`\`
-
-${attributeTable(ContrastSwitcher.options, docs)}
 
 To apply the remembered choice before the first paint (no flash of the normal theme), put
 this first in \`<head>\`:
@@ -36,6 +35,7 @@ this first in \`<head>\`:
 \`\`\`html
 <script>try{if(localStorage.getItem('mw-settings:highContrast')==='true')document.documentElement.dataset.contrast='high'}catch(e){}</script>
 \`\`\``,
+        ),
       },
     },
   },

@@ -9,7 +9,7 @@ import { respondToPrivacy } from '../src/stores/privacy';
 import { setUser } from '../src/stores/user/state';
 import widget from '../widgets/containers/FeaturePanel';
 import { docs } from '../widgets/containers/FeaturePanel/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 import type { Ad } from '../src/domain/ads';
 
 const partner = (id: string, company: string, description: string, more: Partial<Ad> = {}) => ({
@@ -79,14 +79,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A promotional area: up to two partner ads for the placement, once the reader
-accepted all cookies, else the magazine's own house panel. Nothing but text comes from an ad.
+        component: widgetDescription(
+          widget,
+          docs,
+          `Nothing but text comes from an ad.
 
 \`\`\`html
 <div data-container="FeaturePanel" data-placement="sidebar"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

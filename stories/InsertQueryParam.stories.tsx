@@ -3,7 +3,7 @@ import { InsertQueryParam } from '../widgets/containers/InsertQueryParam/InsertQ
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/InsertQueryParam';
 import { docs } from '../widgets/containers/InsertQueryParam/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 /** Adds `?email=…` to the story's own address for the story, and takes it away after. */
 const withEmail = (email: string) => () => {
@@ -31,16 +31,14 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Writes a query parameter's value into the editor's sentence, as text: markup in
-the address shows as characters and never runs. On /auth/confirmation/?email= it names the
-address the recovery link went to.
-
-\`\`\`html
+        component: widgetDescription(
+          widget,
+          docs,
+          `\`\`\`html
 <p>Sent to: <span data-container="InsertQueryParam" data-param="email"
   data-fallback="the address you gave us"></span></p>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

@@ -4,7 +4,7 @@ import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (
   <main>
@@ -23,15 +23,16 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Adds the product and goes straight to the cart: for job posts, tickets and
-"buy now" buttons (the story uses \`#cart\` as the cart, so it stays here). When the store
-refuses, the reader stays on the page and reads why.
+        component: widgetDescription(
+          InstantAddToCart,
+          docs,
+          `For job posts, tickets and "buy now" buttons. The story uses \`#cart\` as the cart, so it
+stays here.
 
 \`\`\`html
 <button data-behaviour="InstantAddToCart" data-sku="job-post-fulltime">Post a job</button>
-\`\`\`
-
-${attributeTable(InstantAddToCart.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

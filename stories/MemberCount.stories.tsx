@@ -6,7 +6,7 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
 import { docs } from '../widgets/containers/MemberCount/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const market =
   (members: number, mode: SiteMode = 'ok') =>
@@ -37,15 +37,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The number of members (readers with a paid plan) from the market feed, in the
-reader's number format, inside the editor's sentence. Built without React: the plans page
-downloads none for it.
-
-\`\`\`html
+        component: widgetDescription(
+          MemberCount,
+          docs,
+          `\`\`\`html
 <p>Join <span data-container="MemberCount"></span> who keep the magazine independent.</p>
-\`\`\`
-
-${attributeTable(MemberCount.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import MembershipPlans from '../widgets/behaviours/MembershipPlans';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/MembershipPlans/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 type Options = Parameters<typeof MembershipPlans.connect>[1];
 
@@ -28,18 +28,19 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `On the editor's own plan button or link: picks the plan and interval and opens
-the subscription checkout with them (a link gets the checkout's address as its href, so it
-works before the script and opens in a new tab as links do).
+        component: widgetDescription(
+          MembershipPlans,
+          docs,
+          `A link gets the checkout's address as its href, so it works before the script and opens in a
+new tab as links do.
 
 \`\`\`html
 <a href="/membership/plans" data-behaviour="MembershipPlans" data-plan="smashing"
    data-interval="monthly">Go Smashing, monthly</a>
 \`\`\`
 
-${attributeTable(MembershipPlans.options, docs)}
-
 A plan that does not exist leaves the element alone and warns once in the console.`,
+        ),
       },
     },
   },

@@ -4,7 +4,7 @@ import PreLoad, { forgetPrefetched } from '../widgets/behaviours/PreLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '../src/stores/seam';
 import { docs } from '../widgets/behaviours/PreLoad/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';
 
@@ -50,15 +50,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Prefetches a link's page, and the widget chunks that page uses, when the
-pointer rests on the link or it gets keyboard focus. Once per URL, only on this site, never when
-the reader saves data or is on a 2G-class connection. A behaviour: no React.
+        component: widgetDescription(
+          PreLoad,
+          docs,
+          `Downloads no React.
 
 \`\`\`html
 <nav aria-label="Main" data-behaviour="PreLoad"> ... <a href="/books/">Books</a> ... </nav>
-\`\`\`
-
-${attributeTable(PreLoad.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

@@ -5,7 +5,7 @@ import { BehaviourHost } from './support/hosts';
 import { installFakeSearch } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import { docs } from '../widgets/behaviours/Search/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
@@ -27,11 +27,10 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The header's search form. As the reader types it suggests articles (after
-${200} ms of quiet; only the answer to what the box holds shows), as a WAI-ARIA combobox with a
-listbox: arrows move through the suggestions, Enter opens the one chosen, Enter otherwise submits
-to the search page, Escape closes and then clears. The search client loads with the first key,
-never with the page; without JavaScript the form submits as it is.
+        component: widgetDescription(
+          Search,
+          docs,
+          `Arrows move through the suggestions; Escape closes them, then clears the box.
 
 \`\`\`html
 <form role="search" action="/search" data-behaviour="Search">
@@ -39,9 +38,8 @@ never with the page; without JavaScript the form submits as it is.
   <input id="q" name="q" type="search" />
   <button type="submit">Search</button>
 </form>
-\`\`\`
-
-${attributeTable(Search.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

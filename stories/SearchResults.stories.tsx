@@ -7,7 +7,7 @@ import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSear
 import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchResults';
 import { docs } from '../widgets/containers/SearchResults/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const ResultsPage = (options: SearchResultsOptions) => (
   <main>
@@ -32,16 +32,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The search page's articles for \`?q=\`. The words that matched are marked; the
-index's highlighted strings become text and \`<mark>\` elements, never HTML. "Load more" shows 15
-more, moves focus to the first new article and announces the new count. The search starts when
-the results are first shown; empty and failure states say so, the failure with a retry.
+        component: widgetDescription(
+          widget,
+          docs,
+          `The search starts when the results are first shown.
 
 \`\`\`html
 <div data-container="SearchResults"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

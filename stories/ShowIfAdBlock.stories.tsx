@@ -5,7 +5,7 @@ import { loadAds } from '../src/stores/ads/actions';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import { setUser } from '../src/stores/user/state';
 import { docs } from '../widgets/behaviours/ShowIfAdBlock/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const Note = ({ text }: { text: string }) => (
   <main>
@@ -31,14 +31,13 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Shows its element only when loading the partner ads failed (most likely an ad
-blocker), and hides it again if they load. The page's FeaturePanel loads the ads.
-
-\`\`\`html
+        component: widgetDescription(
+          ShowIfAdBlock,
+          docs,
+          `\`\`\`html
 <p data-behaviour="ShowIfAdBlock" hidden>Ads help us pay our authors. Consider becoming a member.</p>
-\`\`\`
-
-${attributeTable(ShowIfAdBlock.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },

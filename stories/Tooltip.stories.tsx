@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import Tooltip from '../widgets/behaviours/Tooltip';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Tooltip/docs';
-import { attributeTable } from '../src/kit/docs';
+import { widgetDescription } from './support/describe';
 
 const Term = ({ text }: { text: string }) => (
   <main>
@@ -23,16 +23,15 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The WAI-ARIA tooltip: a short text describing the element (\`aria-describedby\`),
-shown on hover and on keyboard focus, kept while the pointer rests on it, hidden by Escape.
-The text is \`data-text\` or the element's \`title\`, which browsers show natively without
-JavaScript. An element that takes no focus gets a tab stop.
+        component: widgetDescription(
+          Tooltip,
+          docs,
+          `An element that takes no focus gets a tab stop.
 
 \`\`\`html
 <abbr data-behaviour="Tooltip" title="Cumulative Layout Shift">CLS</abbr>
-\`\`\`
-
-${attributeTable(Tooltip.options, docs)}`,
+\`\`\``,
+        ),
       },
     },
   },
