@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import Accordion from '../widgets/behaviours/Accordion';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Accordion/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Faq = ({ single, open }: { single: boolean; open: readonly number[] }) => (
@@ -29,7 +30,7 @@ const meta = {
   title: 'Behaviours/Accordion',
   component: Faq,
   tags: ['autodocs'],
-  args: { single: false, open: [] },
+  args: defaultsOf(Accordion.options),
   parameters: {
     docs: {
       description: {

@@ -3,15 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AddToCart from '../widgets/behaviours/AddToCart';
 import { addedToCart } from '../src/domain/messages';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
+import { options as miniCartOptions } from '../widgets/containers/MiniCart/options';
 import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/AddToCart/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (
   <>
     <header>
-      <ContainerHost Widget={MiniCart} options={{ cartUrl: '/cart', shopUrl: '/books/' }} />
+      <ContainerHost Widget={MiniCart} options={defaultsOf(miniCartOptions)} />
     </header>
     <main>
       <BehaviourHost behaviour={AddToCart} options={{ sku, quantity }}>
@@ -25,7 +27,11 @@ const meta = {
   title: 'Behaviours/AddToCart',
   component: Button,
   tags: ['autodocs'],
-  args: { sku: 'smashing-book-7-ebook', quantity: 1, label: 'Add the eBook to your cart' },
+  args: {
+    ...defaultsOf(AddToCart.options),
+    sku: 'smashing-book-7-ebook',
+    label: 'Add the eBook to your cart',
+  },
   beforeEach: () => installFakeStore(),
   parameters: {
     docs: {

@@ -4,6 +4,7 @@ import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
 import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
@@ -16,7 +17,7 @@ const meta = {
   title: 'Behaviours/ContrastSwitcher',
   component: Switch,
   tags: ['autodocs'],
-  args: { label: 'High contrast', labelOn: '' },
+  args: { ...defaultsOf(ContrastSwitcher.options), label: 'High contrast' },
   parameters: {
     docs: {
       description: {

@@ -4,6 +4,7 @@ import { ContainerHost } from './support/hosts';
 import { respondToPrivacy } from '../src/stores/privacy';
 import widget from '../widgets/containers/CookieBanner';
 import { docs } from '../widgets/containers/CookieBanner/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Banner = ({ policyUrl }: { policyUrl: string }) => (
@@ -14,7 +15,7 @@ const meta = {
   title: 'Containers/CookieBanner',
   component: Banner,
   tags: ['autodocs'],
-  args: { policyUrl: '/about#privacy' },
+  args: defaultsOf(widget.options),
   parameters: {
     docs: {
       description: {

@@ -5,6 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/DeliveryTimeTable';
 import { docs } from '../widgets/containers/DeliveryTimeTable/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Table = ({ country }: { country: string }) => (
@@ -21,7 +22,7 @@ const meta = {
   title: 'Containers/DeliveryTimeTable',
   component: Table,
   tags: ['autodocs'],
-  args: { country: '' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeStore(),
   parameters: {
     docs: {

@@ -4,6 +4,7 @@ import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/EditButton';
 import { docs } from '../widgets/containers/EditButton/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const reader = (roles: string[]) => () =>
@@ -23,7 +24,7 @@ const meta = {
   title: 'Containers/EditButton',
   component: Byline,
   tags: ['autodocs'],
-  args: { editUrl: '/admin/articles/accessible-forms', label: 'Edit this article' },
+  args: { ...defaultsOf(widget.options), editUrl: '/admin/articles/accessible-forms' },
   beforeEach: reader(['editor']),
   parameters: {
     docs: {

@@ -4,11 +4,15 @@ import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (
   <main>
-    <BehaviourHost behaviour={InstantAddToCart} options={{ sku, quantity: 1, cartUrl: '#cart' }}>
+    <BehaviourHost
+      behaviour={InstantAddToCart}
+      options={{ ...defaultsOf(InstantAddToCart.options), sku, cartUrl: '#cart' }}
+    >
       <button className="button">{label}</button>
     </BehaviourHost>
   </main>

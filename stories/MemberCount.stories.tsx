@@ -6,6 +6,7 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
 import { docs } from '../widgets/containers/MemberCount/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const market =
@@ -32,7 +33,7 @@ const meta = {
   title: 'Containers/MemberCount',
   component: Lede,
   tags: ['autodocs'],
-  args: { one: 'member', other: 'members', fallback: '' },
+  args: { ...defaultsOf(MemberCount.options), fallback: '' },
   beforeEach: market(12480),
   parameters: {
     docs: {

@@ -5,9 +5,10 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberHeader';
 import { docs } from '../widgets/containers/MemberHeader/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
-const OPTIONS = { loginUrl: '/auth/', signupUrl: '/auth/signup', memberUrl: '/membership/' };
+const OPTIONS = defaultsOf(widget.options);
 
 const Corner = () => (
   <header>

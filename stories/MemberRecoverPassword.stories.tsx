@@ -8,6 +8,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberRecoverPassword';
 import { docs } from '../widgets/containers/MemberRecoverPassword/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Form = ({ memberUrl }: { memberUrl: string }) => (
@@ -21,7 +22,7 @@ const meta = {
   title: 'Containers/MemberRecoverPassword',
   component: Form,
   tags: ['autodocs'],
-  args: { memberUrl: '/membership/' },
+  args: defaultsOf(widget.options),
   parameters: {
     docs: {
       description: {

@@ -5,6 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MemberSubscriptionCheckout';
 import { docs } from '../widgets/containers/MemberSubscriptionCheckout/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Checkout = (options: MemberSubscriptionCheckoutOptions) => (
@@ -18,14 +19,7 @@ const meta = {
   title: 'Containers/MemberSubscriptionCheckout',
   component: Checkout,
   tags: ['autodocs'],
-  args: {
-    plan: 'member',
-    interval: 'yearly',
-    planUrl: '/membership/your-plan',
-    dashboardUrl: '/membership/',
-    signupUrl: '/auth/signup',
-    amnesiaUrl: '/auth/amnesia',
-  },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ member: false }),
   parameters: {
     docs: {

@@ -6,6 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';
 import widget from '../widgets/containers/MembershipDashboard';
 import { docs } from '../widgets/containers/MembershipDashboard/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 /** A dashboard fragment as the main site API answers it for a member. */
@@ -29,7 +30,7 @@ const meta = {
   title: 'Containers/MembershipDashboard',
   component: Dashboard,
   tags: ['autodocs'],
-  args: { plansUrl: '/membership/plans', loginUrl: '/auth/' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }),
   parameters: {
     docs: {

@@ -5,6 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MembershipPlan';
 import { docs } from '../widgets/containers/MembershipPlan/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const PlanPage = (options: MembershipPlanOptions) => (
@@ -18,7 +19,7 @@ const meta = {
   title: 'Containers/MembershipPlan',
   component: PlanPage,
   tags: ['autodocs'],
-  args: { plansUrl: '/membership/plans' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ plan: 'member-yearly' }),
   parameters: {
     docs: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import MembershipPlans from '../widgets/behaviours/MembershipPlans';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/MembershipPlans/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 type Options = Parameters<typeof MembershipPlans.connect>[1];
@@ -18,13 +19,7 @@ const meta = {
   title: 'Behaviours/MembershipPlans',
   component: PlanButton,
   tags: ['autodocs'],
-  args: {
-    label: 'Become a member',
-    plan: 'member',
-    interval: 'yearly',
-    student: false,
-    checkoutUrl: '/membership/subscribe',
-  },
+  args: { ...defaultsOf(MembershipPlans.options), label: 'Become a member', plan: 'member' },
   parameters: {
     docs: {
       description: {

@@ -5,6 +5,7 @@ import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/MembershipSlider';
 import { docs } from '../widgets/containers/MembershipSlider/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Plans = (options: MembershipSliderOptions) => (
@@ -18,12 +19,7 @@ const meta = {
   title: 'Containers/MembershipSlider',
   component: Plans,
   tags: ['autodocs'],
-  args: {
-    checkoutUrl: '/membership/subscribe',
-    planUrl: '/membership/your-plan',
-    interval: 'yearly',
-    audience: 'everyone',
-  },
+  args: defaultsOf(widget.options),
   beforeEach: () => setUser(null),
   parameters: {
     docs: {

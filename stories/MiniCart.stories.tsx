@@ -5,6 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/MiniCart';
 import { docs } from '../widgets/containers/MiniCart/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
@@ -17,7 +18,7 @@ const meta = {
   title: 'Containers/MiniCart',
   component: Cart,
   tags: ['autodocs'],
-  args: { cartUrl: '/cart', shopUrl: '/books/' },
+  args: defaultsOf(widget.options),
   parameters: {
     docs: {
       description: {

@@ -4,6 +4,7 @@ import { Order } from '../widgets/containers/Order/Order';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/Order';
 import { docs } from '../widgets/containers/Order/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 import { defaultConfig } from '../src/config/config';
 import { swapClients } from '../src/stores/seam';
@@ -135,7 +136,7 @@ const meta = {
   title: 'Containers/Order',
   component: Page,
   tags: ['autodocs'],
-  args: { orderId: ORDER_ID, loginUrl: '/auth/' },
+  args: { ...defaultsOf(widget.options), orderId: ORDER_ID },
   beforeEach: () => installFakeSite('ok'),
   parameters: {
     docs: {

@@ -6,6 +6,7 @@ import { setUser } from '../src/stores/user/state';
 import { DomContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/containers/PriceTeaser/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 /** The editor's line under a price; `fallback` is what the editor wrote in the host. */
@@ -31,7 +32,7 @@ const meta = {
   title: 'Containers/PriceTeaser',
   component: Product,
   tags: ['autodocs'],
-  args: { sku: 'smashing-book-7-print', plansUrl: '/membership/plans', fallback: '' },
+  args: { ...defaultsOf(PriceTeaser.options), sku: 'smashing-book-7-print', fallback: '' },
   beforeEach: () => installFakeStore(),
   parameters: {
     docs: {

@@ -5,6 +5,7 @@ import { BehaviourHost } from './support/hosts';
 import { installFakeSearch } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import { docs } from '../widgets/behaviours/Search/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
@@ -22,7 +23,7 @@ const meta = {
   title: 'Behaviours/Search',
   component: SearchForm,
   tags: ['autodocs'],
-  args: { delay: 200 },
+  args: defaultsOf(Search.options),
   beforeEach: service('ok'),
   parameters: {
     docs: {

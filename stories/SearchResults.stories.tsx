@@ -7,6 +7,7 @@ import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSear
 import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchResults';
 import { docs } from '../widgets/containers/SearchResults/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const ResultsPage = (options: SearchResultsOptions) => (
@@ -27,7 +28,7 @@ const meta = {
   title: 'Containers/SearchResults',
   component: ResultsPage,
   tags: ['autodocs'],
-  args: { moreLabel: 'Load more results' },
+  args: defaultsOf(widget.options),
   beforeEach: page('css'),
   parameters: {
     docs: {

@@ -4,6 +4,7 @@ import type { TocOptions } from '../widgets/containers/TOC/options';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/TOC';
 import { docs } from '../widgets/containers/TOC/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Article = ({ options, headings }: { options: TocOptions; headings: boolean }) => (
@@ -37,7 +38,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     headings: true,
-    options: { source: '#story-article', levels: [2, 3], title: 'Contents' },
+    options: { ...defaultsOf(widget.options), source: '#story-article' },
   },
   parameters: {
     docs: {

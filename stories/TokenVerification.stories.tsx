@@ -5,6 +5,7 @@ import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import { login } from '../src/stores/user/actions';
 import widget from '../widgets/containers/TokenVerification';
 import { docs } from '../widgets/containers/TokenVerification/docs';
+import { defaultsOf } from '../src/kit';
 import { widgetDescription } from './support/describe';
 
 const Verify = ({ loginUrl }: { loginUrl: string }) => (
@@ -27,7 +28,7 @@ const meta = {
   title: 'Containers/TokenVerification',
   component: Verify,
   tags: ['autodocs'],
-  args: { loginUrl: '/auth/' },
+  args: defaultsOf(widget.options),
   parameters: {
     docs: {
       description: {
