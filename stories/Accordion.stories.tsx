@@ -4,7 +4,7 @@ import Accordion from '../widgets/behaviours/Accordion';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Accordion/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Faq = ({ single, open }: { single: boolean; open: readonly number[] }) => (
   <main>
@@ -31,13 +31,10 @@ const meta = {
   component: Faq,
   tags: ['autodocs'],
   args: defaultsOf(Accordion.options),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          Accordion,
-          docs,
-          `On a page that runs scripts the answers are closed before the behaviour connects, so
+  parameters: docsPage(
+    Accordion,
+    docs,
+    `On a page that runs scripts the answers are closed before the behaviour connects, so
 nothing moves.
 
 \`\`\`html
@@ -48,10 +45,7 @@ nothing moves.
   <p>We ship printed books to every country.</p>
 </div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Faq>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/AddToCart/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (
   <>
@@ -33,13 +33,10 @@ const meta = {
     label: 'Add the eBook to your cart',
   },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          AddToCart,
-          docs,
-          `The button never submits a surrounding form, and \`data-result\` is there for CSS. The
+  parameters: docsPage(
+    AddToCart,
+    docs,
+    `The button never submits a surrounding form, and \`data-result\` is there for CSS. The
 MiniCart on the page follows at once. Downloads no React.
 
 \`\`\`html
@@ -48,10 +45,7 @@ MiniCart on the page follows at once. Downloads no React.
 
 **InstantAddToCart** takes the same attributes plus \`data-cart-url\` (default \`/cart\`) and
 goes to the cart once the item is in.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

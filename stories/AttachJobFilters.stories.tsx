@@ -5,7 +5,7 @@ import { MarkupHost } from './support/hosts';
 import { setJobFilter } from '../src/stores/jobs-filter';
 import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
 import { docs } from '../widgets/behaviours/AttachJobFilters/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const JOB_PAGE = `<main>
   <p><a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a></p>
@@ -24,20 +24,14 @@ const meta = {
   component: JobPage,
   tags: ['autodocs'],
   beforeEach: () => setJobFilter(NO_JOB_FILTER),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          AttachJobFilters,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    AttachJobFilters,
+    docs,
+    `\`\`\`html
 <a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a>
 <ul id="jobs" data-behaviour="AttachJobFilters">...links to job pages...</ul>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof JobPage>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
@@ -29,19 +29,13 @@ const meta = {
   component: Step,
   tags: ['autodocs'],
   args: { step: 'cart' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <section data-container="Checkout" data-step="cart"></section>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Step>;
 
 export default meta;

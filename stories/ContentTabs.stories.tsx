@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import ContentTabs from '../widgets/behaviours/ContentTabs';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/ContentTabs/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Plans = ({ label }: { label: string }) => (
   <main>
@@ -32,13 +32,10 @@ const meta = {
   component: Plans,
   tags: ['autodocs'],
   args: { label: 'Subscription options' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          ContentTabs,
-          docs,
-          `Tab moves on from the tabs to the panel.
+  parameters: docsPage(
+    ContentTabs,
+    docs,
+    `Tab moves on from the tabs to the panel.
 
 \`\`\`html
 <div data-behaviour="ContentTabs" data-label="Subscription options">
@@ -46,10 +43,7 @@ const meta = {
   <section id="digital"><h3>Digital</h3><p>Every issue as PDF and ePub.</p></section>
 </div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Plans>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
 import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
   <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
@@ -18,13 +18,10 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { ...defaultsOf(ContrastSwitcher.options), label: 'High contrast' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          ContrastSwitcher,
-          docs,
-          `Downloads no React.
+  parameters: docsPage(
+    ContrastSwitcher,
+    docs,
+    `Downloads no React.
 
 \`\`\`html
 <button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
@@ -36,10 +33,7 @@ this first in \`<head>\`:
 \`\`\`html
 <script>try{if(localStorage.getItem('mw-settings:highContrast')==='true')document.documentElement.dataset.contrast='high'}catch(e){}</script>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Switch>;
 
 export default meta;

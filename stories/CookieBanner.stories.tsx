@@ -5,7 +5,7 @@ import { respondToPrivacy } from '../src/stores/privacy';
 import widget from '../widgets/containers/CookieBanner';
 import { docs } from '../widgets/containers/CookieBanner/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Banner = ({ policyUrl }: { policyUrl: string }) => (
   <ContainerHost Widget={CookieBanner} options={{ policyUrl }} />
@@ -16,13 +16,10 @@ const meta = {
   component: Banner,
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It sits at the bottom of the page as a labelled region; the answer is kept in
+  parameters: docsPage(
+    widget,
+    docs,
+    `It sits at the bottom of the page as a labelled region; the answer is kept in
 \`localStorage\`.
 
 \`\`\`html
@@ -30,10 +27,7 @@ const meta = {
 \`\`\`
 
 Put it once per page, at the end of \`<body>\`.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Banner>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/DeliveryTimeTable';
 import { docs } from '../widgets/containers/DeliveryTimeTable/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Table = ({ country }: { country: string }) => (
   <main>
@@ -24,13 +24,10 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The table scrolls inside a box of fixed height: a search never moves the page, and a
+  parameters: docsPage(
+    widget,
+    docs,
+    `The table scrolls inside a box of fixed height: a search never moves the page, and a
 keyboard can scroll it. The search ignores accents; an empty result says why (a country without
 an estimate is named).
 
@@ -44,10 +41,7 @@ dates in the reader's language.
 
 CSS hooks: \`.mw-delivery\`, \`__search\`, \`__count\`, \`__scroll\`, \`__table\`, \`__empty\`,
 \`__estimate\`.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Table>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/EditButton';
 import { docs } from '../widgets/containers/EditButton/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const reader = (roles: string[]) => () =>
   setUser({ id: 'story-editor', email: 'sam@example.com', app_metadata: { roles } });
@@ -26,22 +26,16 @@ const meta = {
   tags: ['autodocs'],
   args: { ...defaultsOf(widget.options), editUrl: '/admin/articles/accessible-forms' },
   beforeEach: reader(['editor']),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The roles are read from \`app_metadata.roles\`. The widget shows nothing until the identity
+  parameters: docsPage(
+    widget,
+    docs,
+    `The roles are read from \`app_metadata.roles\`. The widget shows nothing until the identity
 service has said who is reading.
 
 \`\`\`html
 <span data-container="EditButton" data-edit-url="/admin/articles/accessible-forms"></span>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Byline>;
 
 export default meta;

@@ -9,7 +9,7 @@ import { respondToPrivacy } from '../src/stores/privacy';
 import { setUser } from '../src/stores/user/state';
 import widget from '../widgets/containers/FeaturePanel';
 import { docs } from '../widgets/containers/FeaturePanel/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 import type { Ad } from '../src/domain/ads';
 
 const partner = (id: string, company: string, description: string, more: Partial<Ad> = {}) => ({
@@ -76,21 +76,15 @@ const meta = {
   tags: ['autodocs'],
   args: { placement: 'sidebar' },
   beforeEach: visitor(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `Nothing but text comes from an ad.
+  parameters: docsPage(
+    widget,
+    docs,
+    `Nothing but text comes from an ad.
 
 \`\`\`html
 <div data-container="FeaturePanel" data-placement="sidebar"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Side>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import HTMLOverlay from '../widgets/containers/HTMLOverlay';
 import { BehaviourHost, TemplateOf } from './support/hosts';
 import { docs } from '../widgets/containers/HTMLOverlay/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Newsletter = ({ closeLabel }: { closeLabel: string }) => (
   <main>
@@ -29,20 +29,14 @@ const meta = {
   component: Newsletter,
   tags: ['autodocs'],
   args: { closeLabel: 'Close' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          HTMLOverlay,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    HTMLOverlay,
+    docs,
+    `\`\`\`html
 <a href="/newsletter/" data-container="HTMLOverlay" data-template="#newsletter">Get the newsletter</a>
 <template id="newsletter"><h2>Our newsletter</h2>…</template>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Newsletter>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { InsertQueryParam } from '../widgets/containers/InsertQueryParam/InsertQ
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/InsertQueryParam';
 import { docs } from '../widgets/containers/InsertQueryParam/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 /** Adds `?email=…` to the story's own address for the story, and takes it away after. */
 const withEmail = (email: string) => () => {
@@ -28,20 +28,14 @@ const meta = {
   component: Confirmation,
   tags: ['autodocs'],
   args: { param: 'email', fallback: 'the address you gave us' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <p>Sent to: <span data-container="InsertQueryParam" data-param="email"
   data-fallback="the address you gave us"></span></p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Confirmation>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (
   <main>
@@ -24,22 +24,16 @@ const meta = {
   tags: ['autodocs'],
   args: { sku: 'job-post-fulltime', label: 'Post a full-time job' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          InstantAddToCart,
-          docs,
-          `For job posts, tickets and "buy now" buttons. The story uses \`#cart\` as the cart, so it
+  parameters: docsPage(
+    InstantAddToCart,
+    docs,
+    `For job posts, tickets and "buy now" buttons. The story uses \`#cart\` as the cart, so it
 stays here.
 
 \`\`\`html
 <button data-behaviour="InstantAddToCart" data-sku="job-post-fulltime">Post a job</button>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

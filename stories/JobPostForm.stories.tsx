@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/JobPostForm';
 import { docs } from '../widgets/containers/JobPostForm/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Form = ({ checkoutUrl }: { checkoutUrl: string }) => (
   <main>
@@ -39,13 +39,10 @@ const meta = {
   tags: ['autodocs'],
   args: { checkoutUrl: '/checkout' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `Every field is required and both links must be web addresses; a problem shows once its field
+  parameters: docsPage(
+    widget,
+    docs,
+    `Every field is required and both links must be web addresses; a problem shows once its field
 is left, all of them on submit, with focus on the first. The post reaches the order with its line.
 The store's refusal shows above the form.
 
@@ -54,10 +51,7 @@ The store's refusal shows above the form.
 \`\`\`
 
 CSS hooks: \`.mw-job-post\`, \`__choice\` (the commitment's fieldset), \`__price\`, \`__total\`.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { setJobFilter } from '../src/stores/jobs-filter';
 import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
 import type { JobFilter } from '../src/domain/jobs-filter';
 import { docs } from '../widgets/behaviours/JobsFilters/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const behaviours = [
   {
@@ -30,13 +30,10 @@ const meta = {
   component: JobBoard,
   tags: ['autodocs'],
   beforeEach: filtered({}),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          JobsFilters,
-          docs,
-          `AttachJobFilters on the list carries the filter to the job pages (and their "All jobs" link
+  parameters: docsPage(
+    JobsFilters,
+    docs,
+    `AttachJobFilters on the list carries the filter to the job pages (and their "All jobs" link
 brings it back).
 
 \`\`\`html
@@ -54,10 +51,7 @@ brings it back).
 </ul>
 <p id="jobs-empty" hidden>No job matches these filters.</p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof JobBoard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/LastOrders';
 import { docs } from '../widgets/containers/LastOrders/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Dashboard = (options: LastOrdersOptions) => (
   <main>
@@ -26,23 +26,17 @@ const meta = {
     shopUrl: '/books/',
   },
   beforeEach: () => installFakeMemberOrders({ count: 5 }),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `**All your orders** leads to the page with MemberOrders.
+  parameters: docsPage(
+    widget,
+    docs,
+    `**All your orders** leads to the page with MemberOrders.
 
 \`\`\`html
 <div data-container="LastOrders"></div>
 <!-- five of them, and the orders page elsewhere: -->
 <div data-container="LastOrders" data-count="5" data-orders-url="/account/orders"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberAccountDetails';
 import { docs } from '../widgets/containers/MemberAccountDetails/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const DetailsPage = () => (
   <main>
@@ -40,13 +40,10 @@ const meta = {
   component: DetailsPage,
   tags: ['autodocs'],
   beforeEach: () => member(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It lives at /membership/personal. Each form has its own saving state, its own success and its
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/personal. Each form has its own saving state, its own success and its
 own refusal, and keeps what was typed when the service refuses. The password is typed twice, at
 least six characters; the address follows the checkout's rules and country picker, and the
 checkout offers it back ("Use my saved address"). A visitor is sent to log in.
@@ -55,10 +52,7 @@ checkout offers it back ("Use my saved address"). A visitor is sent to log in.
 <div data-container="TokenVerification"></div>
 <div data-container="MemberAccountDetails"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof DetailsPage>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
 import { docs } from '../widgets/containers/MemberCount/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const market =
   (members: number, mode: SiteMode = 'ok') =>
@@ -35,19 +35,13 @@ const meta = {
   tags: ['autodocs'],
   args: { ...defaultsOf(MemberCount.options), fallback: '' },
   beforeEach: market(12480),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          MemberCount,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    MemberCount,
+    docs,
+    `\`\`\`html
 <p>Join <span data-container="MemberCount"></span> who keep the magazine independent.</p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Lede>;
 
 export default meta;

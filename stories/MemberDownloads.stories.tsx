@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeDownloads } from './support/fakeDownloads';
 import widget from '../widgets/containers/MemberDownloads';
 import { docs } from '../widgets/containers/MemberDownloads/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const DownloadsPage = (options: MemberDownloadsOptions) => (
   <main>
@@ -21,13 +21,10 @@ const meta = {
   tags: ['autodocs'],
   args: { booksUrl: '/books/' },
   beforeEach: () => installFakeDownloads(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It lives at /membership/downloads and lists what the member's paid orders entitle them to.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/downloads and lists what the member's paid orders entitle them to.
 The links, \`/me/downloads/{id}?jwt=\`, are built from the token the page holds now and follow it
 when the session refreshes it, so a page left open keeps working links. A member without
 purchases is pointed to the books; a failure offers to try again. A visitor is sent to log in.
@@ -35,10 +32,7 @@ purchases is pointed to the books; a failure offers to try again. A visitor is s
 \`\`\`html
 <div data-container="MemberDownloads"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof DownloadsPage>;
 
 export default meta;

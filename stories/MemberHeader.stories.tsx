@@ -6,7 +6,7 @@ import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberHeader';
 import { docs } from '../widgets/containers/MemberHeader/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const OPTIONS = defaultsOf(widget.options);
 
@@ -20,22 +20,16 @@ const meta = {
   title: 'Containers/MemberHeader',
   component: Corner,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The member's name links to the member area. The route rules: a visitor on a membership-only
+  parameters: docsPage(
+    widget,
+    docs,
+    `The member's name links to the member area. The route rules: a visitor on a membership-only
 page is sent to \`/auth\` with the page remembered; a member on an auth page to \`/membership/\`.
 
 \`\`\`html
 <div data-container="MemberHeader"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Corner>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/MemberOrders';
 import { docs } from '../widgets/containers/MemberOrders/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const OrdersPage = (options: MemberOrdersOptions) => (
   <main>
@@ -21,13 +21,10 @@ const meta = {
   tags: ['autodocs'],
   args: { orderUrl: '/checkout/order', shopUrl: '/books/', loginUrl: '/auth/' },
   beforeEach: () => installFakeMemberOrders({ count: 3 }),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It lives at /membership/orders. Each number links to the order page,
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/orders. Each number links to the order page,
 \`/checkout/order?order={orderId}\`, where its addresses, payment and downloads are. Ten at a
 time: **Show more orders** reads the next ten, and the first of them takes the focus. A member
 without orders is offered the books; while they load a skeleton holds the room; a failure says so
@@ -36,10 +33,7 @@ with **Try again**. A visitor is sent to log in.
 \`\`\`html
 <div data-container="MemberOrders"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

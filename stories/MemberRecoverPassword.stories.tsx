@@ -9,7 +9,7 @@ import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberRecoverPassword';
 import { docs } from '../widgets/containers/MemberRecoverPassword/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Form = ({ memberUrl }: { memberUrl: string }) => (
   <main>
@@ -23,13 +23,10 @@ const meta = {
   component: Form,
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `Put **TokenVerification** on the same page, \`/membership/recover-password\`. Until the link has
+  parameters: docsPage(
+    widget,
+    docs,
+    `Put **TokenVerification** on the same page, \`/membership/recover-password\`. Until the link has
 logged the member in it shows nothing; a visitor without a link is sent to \`/auth\` by the route
 rules.
 
@@ -37,10 +34,7 @@ rules.
 <div data-container="TokenVerification"></div>
 <div data-container="MemberRecoverPassword"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

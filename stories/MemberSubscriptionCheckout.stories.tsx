@@ -6,7 +6,7 @@ import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MemberSubscriptionCheckout';
 import { docs } from '../widgets/containers/MemberSubscriptionCheckout/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Checkout = (options: MemberSubscriptionCheckoutOptions) => (
   <main>
@@ -21,13 +21,10 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ member: false }),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It lives at /membership/subscribe. The plan buttons write the plan into the address; the
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/subscribe. The plan buttons write the plan into the address; the
 attributes set it otherwise. A new member's confirmation link brings them back here; the card
 number goes to the vault and nowhere else. Once bought, ads hide and PriceTag and the cart show
 the member price without a reload. A declined card keeps everything typed; a member who already
@@ -36,10 +33,7 @@ has a plan is sent to the plan page.
 \`\`\`html
 <div data-container="MemberSubscriptionCheckout"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi
 import widget from '../widgets/containers/MembershipDashboard';
 import { docs } from '../widgets/containers/MembershipDashboard/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 /** A dashboard fragment as the main site API answers it for a member. */
 const FRAGMENT = `<section class="membership-dashboard" data-plan="member">
@@ -32,22 +32,16 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The dashboard comes from the main site's \`/me/dashboard\`. After a logout the reader sees the
+  parameters: docsPage(
+    widget,
+    docs,
+    `The dashboard comes from the main site's \`/me/dashboard\`. After a logout the reader sees the
 visitor's view.
 
 \`\`\`html
 <div data-container="MembershipDashboard"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MembershipPlan';
 import { docs } from '../widgets/containers/MembershipPlan/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const PlanPage = (options: MembershipPlanOptions) => (
   <main>
@@ -21,23 +21,17 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ plan: 'member-yearly' }),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `It lives at /membership/your-plan and shows the plan's price and the card it is paid with. A
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/your-plan and shows the plan's price and the card it is paid with. A
 change of plan or interval costs the new price less what is left of the paid period. The plan-change
 messages: upgraded, downgraded, updated, renewed, subscribed. A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="MembershipPlan"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof PlanPage>;
 
 export default meta;

@@ -3,7 +3,7 @@ import MembershipPlans from '../widgets/behaviours/MembershipPlans';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/MembershipPlans/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 type Options = Parameters<typeof MembershipPlans.connect>[1];
 
@@ -20,13 +20,10 @@ const meta = {
   component: PlanButton,
   tags: ['autodocs'],
   args: { ...defaultsOf(MembershipPlans.options), label: 'Become a member', plan: 'member' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          MembershipPlans,
-          docs,
-          `A link gets the checkout's address as its href, so it works before the script and opens in a
+  parameters: docsPage(
+    MembershipPlans,
+    docs,
+    `A link gets the checkout's address as its href, so it works before the script and opens in a
 new tab as links do.
 
 \`\`\`html
@@ -35,10 +32,7 @@ new tab as links do.
 \`\`\`
 
 A plan that does not exist leaves the element alone and warns once in the console.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof PlanButton>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/MembershipSlider';
 import { docs } from '../widgets/containers/MembershipSlider/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Plans = (options: MembershipSliderOptions) => (
   <main>
@@ -21,22 +21,16 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: () => setUser(null),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The plans are supporter, member and smashing; the yearly price shows its saving. A plan's
+  parameters: docsPage(
+    widget,
+    docs,
+    `The plans are supporter, member and smashing; the yearly price shows its saving. A plan's
 button opens the subscription checkout; for a member, the other plans lead to the plan page.
 
 \`\`\`html
 <div data-container="MembershipSlider" data-interval="yearly"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Plans>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/MiniCart';
 import { docs } from '../widgets/containers/MiniCart/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
   <header>
@@ -19,13 +19,10 @@ const meta = {
   component: Cart,
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The cart lives with the store (the session cookie), so it is the same on every page and in
+  parameters: docsPage(
+    widget,
+    docs,
+    `The cart lives with the store (the session cookie), so it is the same on every page and in
 every tab, and the same object as every AddToCart on the page. The pages it is not downloaded on
 show the cart themselves.
 
@@ -34,10 +31,7 @@ show the cart themselves.
 \`\`\`
 
 CSS hooks: \`.mw-mini-cart\`, \`__button\`, \`__count\`, \`__panel\`, \`__items\`, \`__total\`, \`__link\`.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Cart>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/Order';
 import { docs } from '../widgets/containers/Order/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 import { defaultConfig } from '../src/config/config';
 import { swapClients } from '../src/stores/seam';
 import { setUser } from '../src/stores/user/state';
@@ -138,13 +138,10 @@ const meta = {
   tags: ['autodocs'],
   args: { ...defaultsOf(widget.options), orderId: ORDER_ID },
   beforeEach: () => installFakeSite('ok'),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The checkout hands over to it at \`/checkout/order?order={orderId}\`, which is also the link of
+  parameters: docsPage(
+    widget,
+    docs,
+    `The checkout hands over to it at \`/checkout/order?order={orderId}\`, which is also the link of
 the receipt email: one page for every order, so a static host serves it from one file (the older
 address \`/checkout/confirmation/{orderId}\` still names its order). The receipt link's \`?key=\`
 works on any device, without an account. "Order not found" comes with a way to log in. While it
@@ -156,10 +153,7 @@ says its downloads come with the payment.
 <!-- or, on any page: -->
 <div data-container="Order" data-order-id="ord_123"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Page>;
 
 export default meta;

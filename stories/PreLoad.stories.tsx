@@ -4,7 +4,7 @@ import PreLoad, { forgetPrefetched } from '../widgets/behaviours/PreLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '../src/stores/seam';
 import { docs } from '../widgets/behaviours/PreLoad/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';
 
@@ -47,21 +47,15 @@ const meta = {
   component: Navigation,
   tags: ['autodocs'],
   beforeEach: setup(false),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          PreLoad,
-          docs,
-          `Downloads no React.
+  parameters: docsPage(
+    PreLoad,
+    docs,
+    `Downloads no React.
 
 \`\`\`html
 <nav aria-label="Main" data-behaviour="PreLoad"> ... <a href="/books/">Books</a> ... </nav>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Navigation>;
 
 export default meta;

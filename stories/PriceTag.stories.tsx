@@ -6,7 +6,7 @@ import PriceTag from '../widgets/containers/PriceTag';
 import { setUser } from '../src/stores/user/state';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/containers/PriceTag/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 /**
  * The editor's sentence with the price's host in it, the visitor's price written in as the
@@ -49,13 +49,10 @@ const meta = {
   tags: ['autodocs'],
   args: { sku: 'smashing-book-7-print', fallback: '$44.00' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          PriceTag,
-          docs,
-          `Screen readers hear "Regular price", "Member price" or "Sale price". While the price loads
+  parameters: docsPage(
+    PriceTag,
+    docs,
+    `Screen readers hear "Regular price", "Member price" or "Sale price". While the price loads
 the fallback shows instead of a placeholder, so nothing moves. The store is asked for at most
 100 skus per request.
 
@@ -65,10 +62,7 @@ the fallback shows instead of a placeholder, so nothing moves. The store is aske
 \`\`\`
 
 An unknown sku shows a short apology and warns once in the console.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/containers/PriceTeaser/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 /** The editor's line under a price; `fallback` is what the editor wrote in the host. */
 const Product = ({
@@ -34,23 +34,17 @@ const meta = {
   tags: ['autodocs'],
   args: { ...defaultsOf(PriceTeaser.options), sku: 'smashing-book-7-print', fallback: '' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          PriceTeaser,
-          docs,
-          `Put it beside the product's PriceTag. On a phone the host holds two lines' height.
+  parameters: docsPage(
+    PriceTeaser,
+    docs,
+    `Put it beside the product's PriceTag. On a phone the host holds two lines' height.
 
 \`\`\`html
 <p data-container="PriceTeaser" data-sku="smashing-book-7-print">
   Members pay less. <a href="/membership/plans">See the membership plans</a>
 </p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Product>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeSearch } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import { docs } from '../widgets/behaviours/Search/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
@@ -25,13 +25,10 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(Search.options),
   beforeEach: service('ok'),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          Search,
-          docs,
-          `Arrows move through the suggestions; Escape closes them, then clears the box.
+  parameters: docsPage(
+    Search,
+    docs,
+    `Arrows move through the suggestions; Escape closes them, then clears the box.
 
 \`\`\`html
 <form role="search" action="/search" data-behaviour="Search">
@@ -40,10 +37,7 @@ const meta = {
   <button type="submit">Search</button>
 </form>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchHitsCount';
 import { docs } from '../widgets/containers/SearchHitsCount/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Lede = () => (
   <main>
@@ -29,19 +29,13 @@ const meta = {
   component: Lede,
   tags: ['autodocs'],
   beforeEach: page('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <p>Found <span data-container="SearchHitsCount"></span> in the magazine.</p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Lede>;
 
 export default meta;

@@ -8,7 +8,7 @@ import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchResults';
 import { docs } from '../widgets/containers/SearchResults/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const ResultsPage = (options: SearchResultsOptions) => (
   <main>
@@ -30,21 +30,15 @@ const meta = {
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
   beforeEach: page('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The search starts when the results are first shown.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The search starts when the results are first shown.
 
 \`\`\`html
 <div data-container="SearchResults"></div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof ResultsPage>;
 
 export default meta;

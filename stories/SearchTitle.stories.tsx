@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { searchFor } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchTitle';
 import { docs } from '../widgets/containers/SearchTitle/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Heading = () => (
   <main>
@@ -18,21 +18,15 @@ const meta = {
   component: Heading,
   tags: ['autodocs'],
   beforeEach: () => searchFor('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The tab and the history then say what was searched.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The tab and the history then say what was searched.
 
 \`\`\`html
 <h1 data-container="SearchTitle">Search results</h1>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Heading>;
 
 export default meta;

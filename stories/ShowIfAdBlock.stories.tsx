@@ -5,7 +5,7 @@ import { loadAds } from '../src/stores/ads/actions';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import { setUser } from '../src/stores/user/state';
 import { docs } from '../widgets/behaviours/ShowIfAdBlock/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Note = ({ text }: { text: string }) => (
   <main>
@@ -28,19 +28,13 @@ const meta = {
   tags: ['autodocs'],
   args: { text: 'Ads help us pay our authors. Consider becoming a member.' },
   beforeEach: adsFrom(),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          ShowIfAdBlock,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    ShowIfAdBlock,
+    docs,
+    `\`\`\`html
 <p data-behaviour="ShowIfAdBlock" hidden>Ads help us pay our authors. Consider becoming a member.</p>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Note>;
 
 export default meta;

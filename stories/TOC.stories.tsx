@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/TOC';
 import { docs } from '../widgets/containers/TOC/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Article = ({ options, headings }: { options: TocOptions; headings: boolean }) => (
   <main style={{ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '2rem' }}>
@@ -40,13 +40,10 @@ const meta = {
     headings: true,
     options: { ...defaultsOf(widget.options), source: '#story-article' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `Each entry links to its section, marked while it is read.
+  parameters: docsPage(
+    widget,
+    docs,
+    `Each entry links to its section, marked while it is read.
 
 \`\`\`html
 <nav data-container="TOC" data-source="#article-body" aria-label="Table of contents"></nav>
@@ -54,10 +51,7 @@ const meta = {
 
 Write it on a \`<nav>\` with an \`aria-label\`; on any other element the widget makes it a
 navigation landmark itself.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Article>;
 
 export default meta;

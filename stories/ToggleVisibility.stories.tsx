@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import ToggleVisibility from '../widgets/behaviours/ToggleVisibility';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/ToggleVisibility/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Agenda = ({ startsOpen }: { startsOpen: boolean }) => (
   <main>
@@ -22,20 +22,14 @@ const meta = {
   component: Agenda,
   tags: ['autodocs'],
   args: { startsOpen: false },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          ToggleVisibility,
-          docs,
-          `\`\`\`html
+  parameters: docsPage(
+    ToggleVisibility,
+    docs,
+    `\`\`\`html
 <button type="button" data-behaviour="ToggleVisibility" data-target="#agenda">The day's agenda</button>
 <div id="agenda" hidden>…</div>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Agenda>;
 
 export default meta;

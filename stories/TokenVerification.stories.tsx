@@ -6,7 +6,7 @@ import { login } from '../src/stores/user/actions';
 import widget from '../widgets/containers/TokenVerification';
 import { docs } from '../widgets/containers/TokenVerification/docs';
 import { defaultsOf } from '../src/kit';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Verify = ({ loginUrl }: { loginUrl: string }) => (
   <main>
@@ -29,13 +29,10 @@ const meta = {
   component: Verify,
   tags: ['autodocs'],
   args: defaultsOf(widget.options),
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          widget,
-          docs,
-          `The token travels in the URL fragment, which browsers never send to a server or in a Referer.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The token travels in the URL fragment, which browsers never send to a server or in a Referer.
 A signup confirmation logs the member in (and creates their account on the main site), a
 recovery logs them in for **MemberRecoverPassword**, an email change is confirmed for the
 logged-in member.
@@ -45,10 +42,7 @@ logged-in member.
 \`\`\`
 
 Put it on \`/membership/\`, \`/membership/recover-password\` and \`/membership/personal\`.`,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Verify>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import Tooltip from '../widgets/behaviours/Tooltip';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Tooltip/docs';
-import { widgetDescription } from './support/describe';
+import { docsPage } from './support/describe';
 
 const Term = ({ text }: { text: string }) => (
   <main>
@@ -20,21 +20,15 @@ const meta = {
   component: Term,
   tags: ['autodocs'],
   args: { text: '' },
-  parameters: {
-    docs: {
-      description: {
-        component: widgetDescription(
-          Tooltip,
-          docs,
-          `An element that takes no focus gets a tab stop.
+  parameters: docsPage(
+    Tooltip,
+    docs,
+    `An element that takes no focus gets a tab stop.
 
 \`\`\`html
 <abbr data-behaviour="Tooltip" title="Cumulative Layout Shift">CLS</abbr>
 \`\`\``,
-        ),
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Term>;
 
 export default meta;

@@ -17,3 +17,10 @@ export function widgetDescription<O>(
     .filter((part) => part !== '')
     .join('\n\n');
 }
+
+/** A story's `parameters`: its docs page described by {@link widgetDescription}. */
+export const docsPage = <O>(
+  widget: { readonly options: OptionSchema<O> },
+  docs: WidgetDocs<O>,
+  notes = '',
+) => ({ docs: { description: { component: widgetDescription(widget, docs, notes) } } });
