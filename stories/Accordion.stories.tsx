@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import Accordion from '../widgets/behaviours/Accordion';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Accordion/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Faq = ({ single, open }: { single: boolean; open: readonly number[] }) => (
   <main>
@@ -29,14 +30,12 @@ const meta = {
   title: 'Behaviours/Accordion',
   component: Faq,
   tags: ['autodocs'],
-  args: { single: false, open: [] },
-  parameters: {
-    docs: {
-      description: {
-        component: `The WAI-ARIA accordion on the editor's markup: every heading among the element's
-children becomes the button of the element after it. Enter and Space toggle; Up, Down, Home
-and End move between the headings. Without JavaScript every answer stays readable; on a page
-that runs scripts the answers are closed before the behaviour connects, so nothing moves.
+  args: defaultsOf(Accordion.options),
+  parameters: docsPage(
+    Accordion,
+    docs,
+    `On a page that runs scripts the answers are closed before the behaviour connects, so
+nothing moves.
 
 \`\`\`html
 <div data-behaviour="Accordion">
@@ -45,12 +44,8 @@ that runs scripts the answers are closed before the behaviour connects, so nothi
   <h3>Do you ship worldwide?</h3>
   <p>We ship printed books to every country.</p>
 </div>
-\`\`\`
-
-${attributeTable(Accordion.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Faq>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import AddLoginRedirect from '../widgets/behaviours/AddLoginRedirect';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/AddLoginRedirect/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Link = ({ label }: { label: string }) => (
   <main>
@@ -18,21 +18,15 @@ const meta = {
   component: Link,
   tags: ['autodocs'],
   args: { label: 'Log in to comment' },
-  parameters: {
-    docs: {
-      description: {
-        component: `On a login link anywhere in the magazine: when it is followed, the current page
-is remembered as the return-to path, so after login the reader comes back here (same-origin
-paths only). No React, no options.
+  parameters: docsPage(
+    AddLoginRedirect,
+    docs,
+    `After login the reader comes back here (same-origin paths only). Downloads no React.
 
 \`\`\`html
 <a href="/auth/" data-behaviour="AddLoginRedirect">Log in to comment</a>
-\`\`\`
-
-${attributeTable(AddLoginRedirect.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Link>;
 
 export default meta;

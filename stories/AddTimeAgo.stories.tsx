@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import AddTimeAgo from '../widgets/behaviours/AddTimeAgo';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/AddTimeAgo/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const DAY = 86_400_000;
 /** A date `days` from the moment the story renders (negative: in the past). */
@@ -25,22 +25,16 @@ const meta = {
   component: Byline,
   tags: ['autodocs'],
   args: { locale: 'en', datetime: daysFromNow(-3) },
-  parameters: {
-    docs: {
-      description: {
-        component: `Tells dates relative to now ("3 days ago") and keeps the absolute date in a
-tooltip (\`title\`). The text stays current while the page is open: one timer for the whole page,
-every minute for recent dates, less often for old ones. A behaviour: no React.
+  parameters: docsPage(
+    AddTimeAgo,
+    docs,
+    `One timer serves the whole page. Downloads no React.
 
 \`\`\`html
 <time datetime="2026-03-12" data-behaviour="AddTimeAgo">12 March 2026</time>
 <ul data-behaviour="AddTimeAgo"> ... <time datetime="2026-05-04">4 May 2026</time> ... </ul>
-\`\`\`
-
-${attributeTable(AddTimeAgo.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Byline>;
 
 export default meta;

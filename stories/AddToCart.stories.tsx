@@ -3,15 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AddToCart from '../widgets/behaviours/AddToCart';
 import { addedToCart } from '../src/domain/messages';
 import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
+import { options as miniCartOptions } from '../widgets/containers/MiniCart/options';
 import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/AddToCart/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (
   <>
     <header>
-      <ContainerHost Widget={MiniCart} options={{ cartUrl: '/cart', shopUrl: '/books/' }} />
+      <ContainerHost Widget={MiniCart} options={defaultsOf(miniCartOptions)} />
     </header>
     <main>
       <BehaviourHost behaviour={AddToCart} options={{ sku, quantity }}>
@@ -25,29 +27,25 @@ const meta = {
   title: 'Behaviours/AddToCart',
   component: Button,
   tags: ['autodocs'],
-  args: { sku: 'smashing-book-7-ebook', quantity: 1, label: 'Add the eBook to your cart' },
+  args: {
+    ...defaultsOf(AddToCart.options),
+    sku: 'smashing-book-7-ebook',
+    label: 'Add the eBook to your cart',
+  },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `Turns the editor's own button into "add to cart". It becomes \`type="button"\`
-(it never submits a surrounding form), carries \`aria-busy\` while the request runs and
-\`data-result="added|failed|unavailable"\` afterwards (for CSS), and says what happened in a
-polite live region right after the button. The MiniCart on the page follows at once. When the
-product has a cross-sell product (a printed book's companion eBook), that is added too, with
-the same quantity. No React is downloaded for it.
+  parameters: docsPage(
+    AddToCart,
+    docs,
+    `The button never submits a surrounding form, and \`data-result\` is there for CSS. The
+MiniCart on the page follows at once. Downloads no React.
 
 \`\`\`html
 <button data-behaviour="AddToCart" data-sku="smashing-book-7-print">Add to cart</button>
 \`\`\`
 
-${attributeTable(AddToCart.options, docs)}
-
 **InstantAddToCart** takes the same attributes plus \`data-cart-url\` (default \`/cart\`) and
 goes to the cart once the item is in.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Amnesia';
 import { docs } from '../widgets/containers/Amnesia/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Form = ({ confirmationUrl }: { confirmationUrl: string }) => (
   <main>
@@ -22,22 +22,16 @@ const meta = {
   tags: ['autodocs'],
   args: { confirmationUrl: '/auth/confirmation/' },
   beforeEach: () => installFakeIdentity(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The password recovery request: an email address, then the reader goes to the
-confirmation page (\`/auth/confirmation/?email=…\`). The answer is the same whether or not
-the address has an account, so nobody can probe who is a member. The mailed link lands on
-\`/membership/recover-password#recovery_token=…\`.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The answer is the same whether or not the address has an account, so nobody can probe who
+is a member. The mailed link lands on \`/membership/recover-password#recovery_token=…\`.
 
 \`\`\`html
 <div data-container="Amnesia"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { MarkupHost } from './support/hosts';
 import { setJobFilter } from '../src/stores/jobs-filter';
 import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
 import { docs } from '../widgets/behaviours/AttachJobFilters/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const JOB_PAGE = `<main>
   <p><a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a></p>
@@ -24,22 +24,14 @@ const meta = {
   component: JobPage,
   tags: ['autodocs'],
   beforeEach: () => setJobFilter(NO_JOB_FILTER),
-  parameters: {
-    docs: {
-      description: {
-        component: `Keeps the job list's filter on links, so it survives a visit to a job page.
-On the list it follows JobsFilters as the reader changes the filter; on a job page (opened with
-the filter in its address) it puts the filter on the way back.
-
-\`\`\`html
+  parameters: docsPage(
+    AttachJobFilters,
+    docs,
+    `\`\`\`html
 <a href="/jobs/" data-behaviour="AttachJobFilters">All jobs</a>
 <ul id="jobs" data-behaviour="AttachJobFilters">...links to job pages...</ul>
-\`\`\`
-
-${attributeTable(AttachJobFilters.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof JobPage>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
@@ -29,19 +29,13 @@ const meta = {
   component: Step,
   tags: ['autodocs'],
   args: { step: 'cart' },
-  parameters: {
-    docs: {
-      description: {
-        component: `${docs.summary}
-
-\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <section data-container="Checkout" data-step="cart"></section>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Step>;
 
 export default meta;

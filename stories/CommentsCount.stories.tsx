@@ -5,7 +5,7 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeComments, STORY_THREAD } from './support/fakeComments';
 import type { CommentsMode, StoryComment } from './support/fakeComments';
 import { docs } from '../widgets/containers/CommentsCount/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const thread =
   (items: readonly StoryComment[], mode: CommentsMode = 'ok') =>
@@ -32,19 +32,13 @@ const meta = {
   tags: ['autodocs'],
   args: { fallback: EDITOR_LINK },
   beforeEach: thread(STORY_THREAD),
-  parameters: {
-    docs: {
-      description: {
-        component: `${docs.summary}
-
-\`\`\`html
+  parameters: docsPage(
+    CommentsCount,
+    docs,
+    `\`\`\`html
 <span data-container="CommentsCount"><a href="#comments">Comments</a></span>
-\`\`\`
-
-${attributeTable(CommentsCount.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Byline>;
 
 export default meta;

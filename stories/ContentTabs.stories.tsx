@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import ContentTabs from '../widgets/behaviours/ContentTabs';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/ContentTabs/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Plans = ({ label }: { label: string }) => (
   <main>
@@ -32,26 +32,18 @@ const meta = {
   component: Plans,
   tags: ['autodocs'],
   args: { label: 'Subscription options' },
-  parameters: {
-    docs: {
-      description: {
-        component: `The WAI-ARIA tabs pattern on the editor's sections: each child element is a
-panel and its first heading names its tab. Left and Right select the next tab (automatic
-activation), Home and End the ends; Tab moves on to the panel. A section with an id puts it in
-the address, so a link to \`#digital\` or a reload opens that tab. Without JavaScript the
-sections read one after another.
+  parameters: docsPage(
+    ContentTabs,
+    docs,
+    `Tab moves on from the tabs to the panel.
 
 \`\`\`html
 <div data-behaviour="ContentTabs" data-label="Subscription options">
   <section id="print"><h3>Print</h3><p>Six issues a year by post.</p></section>
   <section id="digital"><h3>Digital</h3><p>Every issue as PDF and ePub.</p></section>
 </div>
-\`\`\`
-
-${attributeTable(ContentTabs.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Plans>;
 
 export default meta;

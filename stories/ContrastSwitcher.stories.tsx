@@ -4,7 +4,8 @@ import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
 import { setHighContrast } from '../src/stores/settings';
 import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (
   <BehaviourHost behaviour={ContrastSwitcher} options={{ labelOn }}>
@@ -16,19 +17,15 @@ const meta = {
   title: 'Behaviours/ContrastSwitcher',
   component: Switch,
   tags: ['autodocs'],
-  args: { label: 'High contrast', labelOn: '' },
-  parameters: {
-    docs: {
-      description: {
-        component: `Turns the high-contrast theme on and off. The button reports its state with
-\`aria-pressed\`; the choice sets \`data-contrast="high"\` on \`<html>\` and is remembered.
-A behaviour: it needs no React and downloads about half a kilobyte.
+  args: { ...defaultsOf(ContrastSwitcher.options), label: 'High contrast' },
+  parameters: docsPage(
+    ContrastSwitcher,
+    docs,
+    `Downloads no React.
 
 \`\`\`html
 <button type="button" data-behaviour="ContrastSwitcher">High contrast</button>
 \`\`\`
-
-${attributeTable(ContrastSwitcher.options, docs)}
 
 To apply the remembered choice before the first paint (no flash of the normal theme), put
 this first in \`<head>\`:
@@ -36,9 +33,7 @@ this first in \`<head>\`:
 \`\`\`html
 <script>try{if(localStorage.getItem('mw-settings:highContrast')==='true')document.documentElement.dataset.contrast='high'}catch(e){}</script>
 \`\`\``,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Switch>;
 
 export default meta;

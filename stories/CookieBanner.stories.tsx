@@ -4,7 +4,8 @@ import { ContainerHost } from './support/hosts';
 import { respondToPrivacy } from '../src/stores/privacy';
 import widget from '../widgets/containers/CookieBanner';
 import { docs } from '../widgets/containers/CookieBanner/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Banner = ({ policyUrl }: { policyUrl: string }) => (
   <ContainerHost Widget={CookieBanner} options={{ policyUrl }} />
@@ -14,25 +15,19 @@ const meta = {
   title: 'Containers/CookieBanner',
   component: Banner,
   tags: ['autodocs'],
-  args: { policyUrl: '/about#privacy' },
-  parameters: {
-    docs: {
-      description: {
-        component: `The reader's privacy choice: **Accept all**, **Necessary only** or **Decline**.
-It sits at the bottom of the page and never blocks reading (it is a labelled region, not a
-dialog). The answer is kept in \`localStorage\`; once answered, the banner's code is not even
-downloaded on later pages. After the choice, focus returns to where the reader was.
+  args: defaultsOf(widget.options),
+  parameters: docsPage(
+    widget,
+    docs,
+    `It sits at the bottom of the page as a labelled region; the answer is kept in
+\`localStorage\`.
 
 \`\`\`html
 <div data-container="CookieBanner" data-policy-url="/about#privacy"></div>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 Put it once per page, at the end of \`<body>\`.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Banner>;
 
 export default meta;

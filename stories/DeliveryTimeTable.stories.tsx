@@ -5,7 +5,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/DeliveryTimeTable';
 import { docs } from '../widgets/containers/DeliveryTimeTable/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Table = ({ country }: { country: string }) => (
   <main>
@@ -21,32 +22,26 @@ const meta = {
   title: 'Containers/DeliveryTimeTable',
   component: Table,
   tags: ['autodocs'],
-  args: { country: '' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `How long a parcel takes, for every country with a delivery window, in one table
-that scrolls inside a box of fixed height (a search never moves the page; a keyboard can scroll
-it). **Find your country** filters by English name, two-letter code or another spelling
-("Deutschland", "UK"), accents ignored; the number of matches is said politely, and an empty
-result says why (a country without an estimate is named).
+  parameters: docsPage(
+    widget,
+    docs,
+    `The table scrolls inside a box of fixed height: a search never moves the page, and a
+keyboard can scroll it. The search ignores accents; an empty result says why (a country without
+an estimate is named).
 
-When the cart holds pre-orders, the widget adds when they arrive: the latest release date plus
-the window of the shopper's country (the cart's shipping country, else \`data-country\`, else
-the default 10–21 days), as a range of dates in the reader's language.
+The pre-orders' arrival is the latest release date plus the window of the shopper's country (the
+cart's shipping country, else \`data-country\`, else the default 10–21 days), as a range of
+dates in the reader's language.
 
 \`\`\`html
 <div data-container="DeliveryTimeTable" data-country="DE"></div>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 CSS hooks: \`.mw-delivery\`, \`__search\`, \`__count\`, \`__scroll\`, \`__table\`, \`__empty\`,
 \`__estimate\`.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Table>;
 
 export default meta;

@@ -4,7 +4,8 @@ import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/EditButton';
 import { docs } from '../widgets/containers/EditButton/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const reader = (roles: string[]) => () =>
   setUser({ id: 'story-editor', email: 'sam@example.com', app_metadata: { roles } });
@@ -23,24 +24,18 @@ const meta = {
   title: 'Containers/EditButton',
   component: Byline,
   tags: ['autodocs'],
-  args: { editUrl: '/admin/articles/accessible-forms', label: 'Edit this article' },
+  args: { ...defaultsOf(widget.options), editUrl: '/admin/articles/accessible-forms' },
   beforeEach: reader(['editor']),
-  parameters: {
-    docs: {
-      description: {
-        component: `An "edit this article" link for users whose roles (app_metadata.roles) include
-editor or admin. A reader's page never downloads its code: the loader checks the session this
-browser remembers before fetching it, and the widget shows nothing until the identity service
-has said who is reading.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The roles are read from \`app_metadata.roles\`. The widget shows nothing until the identity
+service has said who is reading.
 
 \`\`\`html
 <span data-container="EditButton" data-edit-url="/admin/articles/accessible-forms"></span>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Byline>;
 
 export default meta;

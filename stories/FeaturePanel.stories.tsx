@@ -9,7 +9,7 @@ import { respondToPrivacy } from '../src/stores/privacy';
 import { setUser } from '../src/stores/user/state';
 import widget from '../widgets/containers/FeaturePanel';
 import { docs } from '../widgets/containers/FeaturePanel/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 import type { Ad } from '../src/domain/ads';
 
 const partner = (id: string, company: string, description: string, more: Partial<Ad> = {}) => ({
@@ -76,20 +76,15 @@ const meta = {
   tags: ['autodocs'],
   args: { placement: 'sidebar' },
   beforeEach: visitor(),
-  parameters: {
-    docs: {
-      description: {
-        component: `A promotional area: up to two partner ads for the placement, once the reader
-accepted all cookies, else the magazine's own house panel. Nothing but text comes from an ad.
+  parameters: docsPage(
+    widget,
+    docs,
+    `Nothing but text comes from an ad.
 
 \`\`\`html
 <div data-container="FeaturePanel" data-placement="sidebar"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Side>;
 
 export default meta;

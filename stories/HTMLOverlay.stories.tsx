@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import HTMLOverlay from '../widgets/containers/HTMLOverlay';
 import { BehaviourHost, TemplateOf } from './support/hosts';
 import { docs } from '../widgets/containers/HTMLOverlay/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Newsletter = ({ closeLabel }: { closeLabel: string }) => (
   <main>
@@ -29,24 +29,14 @@ const meta = {
   component: Newsletter,
   tags: ['autodocs'],
   args: { closeLabel: 'Close' },
-  parameters: {
-    docs: {
-      description: {
-        component: `On a button or link: opens the content of the editor's \`<template>\` in a
-modal dialog on the native \`<dialog>\` (the page behind inert), named by its first heading,
-with a close button. Escape closes it and focus goes back to the opener. Built without React:
-a page that uses it downloads about a kilobyte. A link keeps its \`href\` for readers without
-JavaScript.
-
-\`\`\`html
+  parameters: docsPage(
+    HTMLOverlay,
+    docs,
+    `\`\`\`html
 <a href="/newsletter/" data-container="HTMLOverlay" data-template="#newsletter">Get the newsletter</a>
 <template id="newsletter"><h2>Our newsletter</h2>…</template>
-\`\`\`
-
-${attributeTable(HTMLOverlay.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Newsletter>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { InsertQueryParam } from '../widgets/containers/InsertQueryParam/InsertQ
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/InsertQueryParam';
 import { docs } from '../widgets/containers/InsertQueryParam/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 /** Adds `?email=…` to the story's own address for the story, and takes it away after. */
 const withEmail = (email: string) => () => {
@@ -28,22 +28,14 @@ const meta = {
   component: Confirmation,
   tags: ['autodocs'],
   args: { param: 'email', fallback: 'the address you gave us' },
-  parameters: {
-    docs: {
-      description: {
-        component: `Writes a query parameter's value into the editor's sentence, as text: markup in
-the address shows as characters and never runs. On /auth/confirmation/?email= it names the
-address the recovery link went to.
-
-\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <p>Sent to: <span data-container="InsertQueryParam" data-param="email"
   data-fallback="the address you gave us"></span></p>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Confirmation>;
 
 export default meta;

@@ -4,11 +4,15 @@ import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (
   <main>
-    <BehaviourHost behaviour={InstantAddToCart} options={{ sku, quantity: 1, cartUrl: '#cart' }}>
+    <BehaviourHost
+      behaviour={InstantAddToCart}
+      options={{ ...defaultsOf(InstantAddToCart.options), sku, cartUrl: '#cart' }}
+    >
       <button className="button">{label}</button>
     </BehaviourHost>
   </main>
@@ -20,21 +24,16 @@ const meta = {
   tags: ['autodocs'],
   args: { sku: 'job-post-fulltime', label: 'Post a full-time job' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `Adds the product and goes straight to the cart: for job posts, tickets and
-"buy now" buttons (the story uses \`#cart\` as the cart, so it stays here). When the store
-refuses, the reader stays on the page and reads why.
+  parameters: docsPage(
+    InstantAddToCart,
+    docs,
+    `For job posts, tickets and "buy now" buttons. The story uses \`#cart\` as the cart, so it
+stays here.
 
 \`\`\`html
 <button data-behaviour="InstantAddToCart" data-sku="job-post-fulltime">Post a job</button>
-\`\`\`
-
-${attributeTable(InstantAddToCart.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

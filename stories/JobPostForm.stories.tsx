@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/JobPostForm';
 import { docs } from '../widgets/containers/JobPostForm/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Form = ({ checkoutUrl }: { checkoutUrl: string }) => (
   <main>
@@ -39,28 +39,19 @@ const meta = {
   tags: ['autodocs'],
   args: { checkoutUrl: '/checkout' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The job board's order form: **Commitment** (full-time or freelance, each with its
-listing's price from the store), **Job type**, **Company name**, **Logo link**, **Job title**,
-**Description** and **Application link**. Every field is required and both links must be web
-addresses; a problem shows once its field is left, all of them on submit, with focus on the
-first. Then the listing (\`job-post-fulltime\` or \`job-post-freelance\`) goes into the cart with
-the post as the line's metadata (it reaches the order with the line), and the reader goes to
-checkout. When the store refuses, the reason shows above the form and every field keeps what
-was typed.
+  parameters: docsPage(
+    widget,
+    docs,
+    `Every field is required and both links must be web addresses; a problem shows once its field
+is left, all of them on submit, with focus on the first. The post reaches the order with its line.
+The store's refusal shows above the form.
 
 \`\`\`html
 <div data-container="JobPostForm"></div>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 CSS hooks: \`.mw-job-post\`, \`__choice\` (the commitment's fieldset), \`__price\`, \`__total\`.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { setJobFilter } from '../src/stores/jobs-filter';
 import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
 import type { JobFilter } from '../src/domain/jobs-filter';
 import { docs } from '../widgets/behaviours/JobsFilters/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const behaviours = [
   {
@@ -30,12 +30,11 @@ const meta = {
   component: JobBoard,
   tags: ['autodocs'],
   beforeEach: filtered({}),
-  parameters: {
-    docs: {
-      description: {
-        component: `Filters a static job list by commitment, type and location on the editor's own
-form, says how many jobs show and keeps the filter in the address. AttachJobFilters on the list
-carries the filter to the job pages (and their "All jobs" link brings it back).
+  parameters: docsPage(
+    JobsFilters,
+    docs,
+    `AttachJobFilters on the list carries the filter to the job pages (and their "All jobs" link
+brings it back).
 
 \`\`\`html
 <form aria-label="Filter jobs" data-behaviour="JobsFilters" data-list="#jobs" data-empty="#jobs-empty">
@@ -51,12 +50,8 @@ carries the filter to the job pages (and their "All jobs" link brings it back).
   <li data-commitment="full-time" data-type="development" data-location="remote">...</li>
 </ul>
 <p id="jobs-empty" hidden>No job matches these filters.</p>
-\`\`\`
-
-${attributeTable(JobsFilters.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof JobBoard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/LastOrders';
 import { docs } from '../widgets/containers/LastOrders/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Dashboard = (options: LastOrdersOptions) => (
   <main>
@@ -26,24 +26,17 @@ const meta = {
     shopUrl: '/books/',
   },
   beforeEach: () => installFakeMemberOrders({ count: 5 }),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's latest orders, one line each: the number (a link to the order's
-page), the day, the total in the order's currency and the status, then **All your orders**
-(the page with MemberOrders). For the member dashboard or a sidebar. A visitor sees nothing at
-all: without a session kept in the browser it is not even downloaded.
+  parameters: docsPage(
+    widget,
+    docs,
+    `**All your orders** leads to the page with MemberOrders.
 
 \`\`\`html
 <div data-container="LastOrders"></div>
 <!-- five of them, and the orders page elsewhere: -->
 <div data-container="LastOrders" data-count="5" data-orders-url="/account/orders"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { BOOKS_MARKUP } from './support/listMarkup';
 import { replaceQuery } from '../src/stores/address';
 import { LIST_PARAMS } from '../src/stores/list-controls';
 import { docs } from '../widgets/behaviours/ListControls/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const options = {
   list: '#books',
@@ -32,14 +32,10 @@ const meta = {
   component: BookList,
   tags: ['autodocs'],
   beforeEach: at(''),
-  parameters: {
-    docs: {
-      description: {
-        component: `Sorts and filters a static list on the editor's own controls: by price or
-title, by type and category, and by a price range whose sliders step by the price filter
-interval. The state lives in the address.
-
-\`\`\`html
+  parameters: docsPage(
+    ListControls,
+    docs,
+    `\`\`\`html
 <form aria-label="Sort and filter the books" data-behaviour="ListControls" data-list="#books" data-empty="#books-empty" data-one="book" data-other="books">
   <label for="sort">Sort by</label>
   <select id="sort" name="sort"><option value="">Featured</option><option value="price-asc">Price, low to high</option> ...</select>
@@ -52,12 +48,8 @@ interval. The state lives in the address.
 </form>
 <ul id="books"><li data-price="44" data-type="book" data-category="design">...</li></ul>
 <p id="books-empty" hidden>No book matches these choices.</p>
-\`\`\`
-
-${attributeTable(ListControls.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof BookList>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Login';
 import { docs } from '../widgets/containers/Login/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Form = ({ signupUrl, amnesiaUrl }: { signupUrl: string; amnesiaUrl: string }) => (
   <main>
@@ -20,26 +20,21 @@ const meta = {
   tags: ['autodocs'],
   args: { signupUrl: '/auth/signup', amnesiaUrl: '/auth/amnesia' },
   beforeEach: () => installFakeIdentity(),
-  parameters: {
-    docs: {
-      description: {
-        component: `Email and password, with **Remember me on this device** (ticked by default; only
-then does the session outlive the tab). The fields are checked before anything is sent; the
-service's refusal appears above the form and what was typed stays. After login the member goes
-back to the remembered path (set by \`?return=/path\` on the login link, by **AddLoginRedirect**
-or by a membership page that sent them here), same-origin only, else \`/membership/\`. A member
-who opens the page is sent to \`/membership/\`.
+  parameters: docsPage(
+    widget,
+    docs,
+    `**Remember me on this device** is ticked by default; only then does the session outlive the
+tab. The fields are checked before anything is sent; the service's refusal appears above the
+form and what was typed stays. The path to return to is set by \`?return=/path\` on the login
+link, by **AddLoginRedirect** or by a membership page that sent the reader here. A member who
+opens the page is sent to \`/membership/\`.
 
 \`\`\`html
 <div data-container="Login"></div>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 In this story the member is \`${STORY_MEMBER.email}\` / \`${STORY_MEMBER.password}\`.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

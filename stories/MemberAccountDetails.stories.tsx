@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberAccountDetails';
 import { docs } from '../widgets/containers/MemberAccountDetails/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const DetailsPage = () => (
   <main>
@@ -40,26 +40,19 @@ const meta = {
   component: DetailsPage,
   tags: ['autodocs'],
   beforeEach: () => member(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's personal details at /membership/personal: name, email address,
-password and shipping address, four forms that save apart, each with its own saving state, its
-own success and its own refusal, and each keeping what was typed when the service refuses. A new
-email address gets a confirmation link; the current address stays until it is followed, which
-**TokenVerification** on the same page finishes. The password is typed twice, at least six
-characters; the address follows the checkout's rules and country picker, and the checkout offers
-it back ("Use my saved address"). Membership-only: a visitor is sent to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/personal. Each form has its own saving state, its own success and its
+own refusal, and keeps what was typed when the service refuses. The password is typed twice, at
+least six characters; the address follows the checkout's rules and country picker, and the
+checkout offers it back ("Use my saved address"). A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="TokenVerification"></div>
 <div data-container="MemberAccountDetails"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof DetailsPage>;
 
 export default meta;

@@ -6,7 +6,8 @@ import { DomContainerHost } from './support/hosts';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
 import { docs } from '../widgets/containers/MemberCount/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const market =
   (members: number, mode: SiteMode = 'ok') =>
@@ -32,23 +33,15 @@ const meta = {
   title: 'Containers/MemberCount',
   component: Lede,
   tags: ['autodocs'],
-  args: { one: 'member', other: 'members', fallback: '' },
+  args: { ...defaultsOf(MemberCount.options), fallback: '' },
   beforeEach: market(12480),
-  parameters: {
-    docs: {
-      description: {
-        component: `The number of members (readers with a paid plan) from the market feed, in the
-reader's number format, inside the editor's sentence. Built without React: the plans page
-downloads none for it.
-
-\`\`\`html
+  parameters: docsPage(
+    MemberCount,
+    docs,
+    `\`\`\`html
 <p>Join <span data-container="MemberCount"></span> who keep the magazine independent.</p>
-\`\`\`
-
-${attributeTable(MemberCount.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Lede>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeDownloads } from './support/fakeDownloads';
 import widget from '../widgets/containers/MemberDownloads';
 import { docs } from '../widgets/containers/MemberDownloads/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const DownloadsPage = (options: MemberDownloadsOptions) => (
   <main>
@@ -21,24 +21,18 @@ const meta = {
   tags: ['autodocs'],
   args: { booksUrl: '/books/' },
   beforeEach: () => installFakeDownloads(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's files at /membership/downloads: every ebook and file their paid
-orders entitle them to, grouped by product, a download link per format (PDF, ePUB) on the downloads
-host, \`/me/downloads/{id}?jwt=\` with the member's own access token. The links are built from the
-token the page holds now and follow it when the session refreshes it, so a page left open keeps
-working links. A member without purchases is pointed to the books; a failure offers to try again.
-Membership-only: a visitor is sent to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/downloads and lists what the member's paid orders entitle them to.
+The links, \`/me/downloads/{id}?jwt=\`, are built from the token the page holds now and follow it
+when the session refreshes it, so a page left open keeps working links. A member without
+purchases is pointed to the books; a failure offers to try again. A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="MemberDownloads"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof DownloadsPage>;
 
 export default meta;

@@ -5,9 +5,10 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberHeader';
 import { docs } from '../widgets/containers/MemberHeader/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
-const OPTIONS = { loginUrl: '/auth/', signupUrl: '/auth/signup', memberUrl: '/membership/' };
+const OPTIONS = defaultsOf(widget.options);
 
 const Corner = () => (
   <header>
@@ -19,24 +20,16 @@ const meta = {
   title: 'Containers/MemberHeader',
   component: Corner,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: `The header's member corner. A visitor gets **Log in** (which brings them back to
-this page) and **Sign up**; a member their initial, name (to the member area), plan badge and
-**Log out**, which ends the session in every open tab, makes the cart forget them and goes to
-\`/membership/\`. It is on every page, so it also applies the route rules: a visitor on a
-membership-only page is sent to \`/auth\` with the page remembered; a member on an auth page to
-\`/membership/\`.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The member's name links to the member area. The route rules: a visitor on a membership-only
+page is sent to \`/auth\` with the page remembered; a member on an auth page to \`/membership/\`.
 
 \`\`\`html
 <div data-container="MemberHeader"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Corner>;
 
 export default meta;

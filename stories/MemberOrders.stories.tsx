@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import widget from '../widgets/containers/MemberOrders';
 import { docs } from '../widgets/containers/MemberOrders/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const OrdersPage = (options: MemberOrdersOptions) => (
   <main>
@@ -21,24 +21,19 @@ const meta = {
   tags: ['autodocs'],
   args: { orderUrl: '/checkout/order', shopUrl: '/books/', loginUrl: '/auth/' },
   beforeEach: () => installFakeMemberOrders({ count: 3 }),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's orders at /membership/orders, newest first: each order's number
-(a link to its order page, \`/checkout/order?order={orderId}\`, where its addresses, payment and
-downloads are), the day it was placed, its status, its lines and totals in the order's currency.
-Ten at a time: **Show more orders** reads the next ten, and the first of them takes the focus.
-A member without orders is offered the books; while they load a skeleton holds the room; a
-failure says so with **Try again**. Membership-only: a visitor is sent to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/orders. Each number links to the order page,
+\`/checkout/order?order={orderId}\`, where its addresses, payment and downloads are. Ten at a
+time: **Show more orders** reads the next ten, and the first of them takes the focus. A member
+without orders is offered the books; while they load a skeleton holds the room; a failure says so
+with **Try again**. A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="MemberOrders"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

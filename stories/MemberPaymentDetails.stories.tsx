@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMemberCards } from './support/fakeMemberCards';
 import widget from '../widgets/containers/MemberPaymentDetails';
 import { docs } from '../widgets/containers/MemberPaymentDetails/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 import { CARD_DECLINED } from '../src/domain/messages';
 
 const CardsPage = () => (
@@ -21,23 +21,17 @@ const meta = {
   component: CardsPage,
   tags: ['autodocs'],
   beforeEach: () => installFakeMemberCards(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's saved cards at /membership/your-plan, below the plan: each card's
-brand, last 4 digits and expiry, the default card marked (the one a plan is charged to) and
-"Make default" on the others; "Remove" asks first. The form adds a card: the number goes to the
-vault only and the store keeps its token; a declined or invalid card is said above the fields,
-which keep what was typed. Membership-only: a visitor is sent to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/your-plan, below the plan; the cards that are not the default offer
+"Make default". The card number goes to the vault only and the store keeps its token; a declined
+or invalid card is said above the fields, which keep what was typed. A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="MemberPaymentDetails"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof CardsPage>;
 
 export default meta;

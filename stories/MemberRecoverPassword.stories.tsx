@@ -8,7 +8,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/MemberRecoverPassword';
 import { docs } from '../widgets/containers/MemberRecoverPassword/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Form = ({ memberUrl }: { memberUrl: string }) => (
   <main>
@@ -21,23 +22,19 @@ const meta = {
   title: 'Containers/MemberRecoverPassword',
   component: Form,
   tags: ['autodocs'],
-  args: { memberUrl: '/membership/' },
-  parameters: {
-    docs: {
-      description: {
-        component: `The new password, once a recovery link has logged the member in (put
-**TokenVerification** on the same page, \`/membership/recover-password\`). Until then it shows
-nothing; a visitor without a link is sent to \`/auth\` by the route rules.
+  args: defaultsOf(widget.options),
+  parameters: docsPage(
+    widget,
+    docs,
+    `Put **TokenVerification** on the same page, \`/membership/recover-password\`. Until the link has
+logged the member in it shows nothing; a visitor without a link is sent to \`/auth\` by the route
+rules.
 
 \`\`\`html
 <div data-container="TokenVerification"></div>
 <div data-container="MemberRecoverPassword"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

@@ -5,7 +5,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MemberSubscriptionCheckout';
 import { docs } from '../widgets/containers/MemberSubscriptionCheckout/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Checkout = (options: MemberSubscriptionCheckoutOptions) => (
   <main>
@@ -18,33 +19,21 @@ const meta = {
   title: 'Containers/MemberSubscriptionCheckout',
   component: Checkout,
   tags: ['autodocs'],
-  args: {
-    plan: 'member',
-    interval: 'yearly',
-    planUrl: '/membership/your-plan',
-    dashboardUrl: '/membership/',
-    signupUrl: '/auth/signup',
-    amnesiaUrl: '/auth/amnesia',
-  },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ member: false }),
-  parameters: {
-    docs: {
-      description: {
-        component: `Buying a plan at /membership/subscribe: plan and interval (from the address the
-plan buttons write, \`?plan=member&interval=yearly\`, or the attributes), the account (log in
-here, or sign up: the confirmation link brings the new member back), the card (tokenised by the
-vault: the number goes nowhere else) and the confirmation. The plan applies at once: ads hide,
-PriceTag and the cart show the member price without a reload. A declined card keeps everything
-typed; a member who already has a plan is sent to the plan page.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/subscribe. The plan buttons write the plan into the address; the
+attributes set it otherwise. A new member's confirmation link brings them back here; the card
+number goes to the vault and nowhere else. Once bought, ads hide and PriceTag and the cart show
+the member price without a reload. A declined card keeps everything typed; a member who already
+has a plan is sent to the plan page.
 
 \`\`\`html
 <div data-container="MemberSubscriptionCheckout"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

@@ -6,7 +6,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';
 import widget from '../widgets/containers/MembershipDashboard';
 import { docs } from '../widgets/containers/MembershipDashboard/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 /** A dashboard fragment as the main site API answers it for a member. */
 const FRAGMENT = `<section class="membership-dashboard" data-plan="member">
@@ -29,24 +30,18 @@ const meta = {
   title: 'Containers/MembershipDashboard',
   component: Dashboard,
   tags: ['autodocs'],
-  args: { plansUrl: '/membership/plans', loginUrl: '/auth/' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installSignedInMember({ '/me/dashboard': FRAGMENT }),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member area's front page at /membership/: the member's dashboard from the main
-site's \`/me/dashboard\` (greeting, plan, files to download; sanitised before it reaches the page)
-and shortcuts to personal details, plan, orders and downloads. A visitor, as after a logout,
-sees the plans in brief and a way to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The dashboard comes from the main site's \`/me/dashboard\`. After a logout the reader sees the
+visitor's view.
 
 \`\`\`html
 <div data-container="MembershipDashboard"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

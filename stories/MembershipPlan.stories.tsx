@@ -5,7 +5,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
 import widget from '../widgets/containers/MembershipPlan';
 import { docs } from '../widgets/containers/MembershipPlan/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const PlanPage = (options: MembershipPlanOptions) => (
   <main>
@@ -18,25 +19,19 @@ const meta = {
   title: 'Containers/MembershipPlan',
   component: PlanPage,
   tags: ['autodocs'],
-  args: { plansUrl: '/membership/plans' },
+  args: defaultsOf(widget.options),
   beforeEach: () => installFakeMembership({ plan: 'member-yearly' }),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member's plan at /membership/your-plan: the plan, its price, the renewal date
-and the card it is paid with; a change of plan or interval (the new price less what is left of the
-paid period), a cancellation (the plan runs to the end of the paid period) and a renewal. Each result
-is said in the words of its plan-change flag: upgraded, downgraded, updated, renewed, subscribed.
-Membership-only: a visitor is sent to log in.
+  parameters: docsPage(
+    widget,
+    docs,
+    `It lives at /membership/your-plan and shows the plan's price and the card it is paid with. A
+change of plan or interval costs the new price less what is left of the paid period. The plan-change
+messages: upgraded, downgraded, updated, renewed, subscribed. A visitor is sent to log in.
 
 \`\`\`html
 <div data-container="MembershipPlan"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof PlanPage>;
 
 export default meta;

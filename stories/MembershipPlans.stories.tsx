@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import MembershipPlans from '../widgets/behaviours/MembershipPlans';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/MembershipPlans/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 type Options = Parameters<typeof MembershipPlans.connect>[1];
 
@@ -18,31 +19,20 @@ const meta = {
   title: 'Behaviours/MembershipPlans',
   component: PlanButton,
   tags: ['autodocs'],
-  args: {
-    label: 'Become a member',
-    plan: 'member',
-    interval: 'yearly',
-    student: false,
-    checkoutUrl: '/membership/subscribe',
-  },
-  parameters: {
-    docs: {
-      description: {
-        component: `On the editor's own plan button or link: picks the plan and interval and opens
-the subscription checkout with them (a link gets the checkout's address as its href, so it
-works before the script and opens in a new tab as links do).
+  args: { ...defaultsOf(MembershipPlans.options), label: 'Become a member', plan: 'member' },
+  parameters: docsPage(
+    MembershipPlans,
+    docs,
+    `A link gets the checkout's address as its href, so it works before the script and opens in a
+new tab as links do.
 
 \`\`\`html
 <a href="/membership/plans" data-behaviour="MembershipPlans" data-plan="smashing"
    data-interval="monthly">Go Smashing, monthly</a>
 \`\`\`
 
-${attributeTable(MembershipPlans.options, docs)}
-
 A plan that does not exist leaves the element alone and warns once in the console.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof PlanButton>;
 
 export default meta;

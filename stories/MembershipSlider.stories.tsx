@@ -5,7 +5,8 @@ import { setUser } from '../src/stores/user/state';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/MembershipSlider';
 import { docs } from '../widgets/containers/MembershipSlider/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Plans = (options: MembershipSliderOptions) => (
   <main>
@@ -18,29 +19,18 @@ const meta = {
   title: 'Containers/MembershipSlider',
   component: Plans,
   tags: ['autodocs'],
-  args: {
-    checkoutUrl: '/membership/subscribe',
-    planUrl: '/membership/your-plan',
-    interval: 'yearly',
-    audience: 'everyone',
-  },
+  args: defaultsOf(widget.options),
   beforeEach: () => setUser(null),
-  parameters: {
-    docs: {
-      description: {
-        component: `The plans side by side (supporter, member, smashing) with a monthly / yearly
-switch: price, the yearly saving, the discount, what each includes, the student offer and a button
-per plan that opens the subscription checkout. A member sees their plan marked and the others lead
-to the plan page.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The plans are supporter, member and smashing; the yearly price shows its saving. A plan's
+button opens the subscription checkout; for a member, the other plans lead to the plan page.
 
 \`\`\`html
 <div data-container="MembershipSlider" data-interval="yearly"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Plans>;
 
 export default meta;

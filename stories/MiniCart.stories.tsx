@@ -5,7 +5,8 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/MiniCart';
 import { docs } from '../widgets/containers/MiniCart/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
   <header>
@@ -17,28 +18,20 @@ const meta = {
   title: 'Containers/MiniCart',
   component: Cart,
   tags: ['autodocs'],
-  args: { cartUrl: '/cart', shopUrl: '/books/' },
-  parameters: {
-    docs: {
-      description: {
-        component: `The header's cart: a button with the item count (its accessible name also says
-the total) that opens a short summary with a link to the cart. Escape or a click elsewhere
-closes it. The cart lives with the store (the session cookie), so it is the same on every
-page and in every tab, and the same object as every AddToCart on the page.
-
-It is **not downloaded** on \`/cart\`, \`/checkout\` and its sub-routes, and \`/events/checkout\`:
-those pages show the cart themselves.
+  args: defaultsOf(widget.options),
+  parameters: docsPage(
+    widget,
+    docs,
+    `The cart lives with the store (the session cookie), so it is the same on every page and in
+every tab, and the same object as every AddToCart on the page. The pages it is not downloaded on
+show the cart themselves.
 
 \`\`\`html
 <div data-container="MiniCart"></div>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 CSS hooks: \`.mw-mini-cart\`, \`__button\`, \`__count\`, \`__panel\`, \`__items\`, \`__total\`, \`__link\`.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Cart>;
 
 export default meta;

@@ -4,7 +4,8 @@ import { Order } from '../widgets/containers/Order/Order';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/Order';
 import { docs } from '../widgets/containers/Order/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 import { defaultConfig } from '../src/config/config';
 import { swapClients } from '../src/stores/seam';
 import { setUser } from '../src/stores/user/state';
@@ -135,35 +136,24 @@ const meta = {
   title: 'Containers/Order',
   component: Page,
   tags: ['autodocs'],
-  args: { orderId: ORDER_ID, loginUrl: '/auth/' },
+  args: { ...defaultsOf(widget.options), orderId: ORDER_ID },
   beforeEach: () => installFakeSite('ok'),
-  parameters: {
-    docs: {
-      description: {
-        component: `An order's page: its number, date and status, the lines with their prices,
-the subtotal, discounts, shipping and total in the order's currency, the shipping and billing
-addresses, the payment (card brand and last 4, or the wallet), and a **Downloads** list with a
-link per eBook file on the downloads host. The checkout hands over to it at
-\`/checkout/order?order={orderId}\`, which is also the link of the receipt email: one page
-for every order, so a static host serves it from one file (the older address
-\`/checkout/confirmation/{orderId}\` still names its order).
-
-It opens with the receipt link's \`?key=\` (any device, no account), in the browser that just
-placed the order (its store session), or for the logged-in buyer. Anyone else, and an order
-that does not exist, read **Order not found** with a way to log in. While it loads, a skeleton
-holds its room; a failure says so with **Try again**. An order not paid yet says its downloads
-come with the payment.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The checkout hands over to it at \`/checkout/order?order={orderId}\`, which is also the link of
+the receipt email: one page for every order, so a static host serves it from one file (the older
+address \`/checkout/confirmation/{orderId}\` still names its order). The receipt link's \`?key=\`
+works on any device, without an account. "Order not found" comes with a way to log in. While it
+loads, a skeleton holds its room; a failure says so with **Try again**. An order not paid yet
+says its downloads come with the payment.
 
 \`\`\`html
 <div data-container="Order"></div>
 <!-- or, on any page: -->
 <div data-container="Order" data-order-id="ord_123"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Page>;
 
 export default meta;

@@ -4,7 +4,7 @@ import PostLoad from '../widgets/behaviours/PostLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '../src/stores/seam';
 import { docs } from '../widgets/behaviours/PostLoad/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const FRAGMENT = `<h2>Related articles</h2><ul>
 <li><a href="/articles/web-performance-budgets">Performance budgets that hold</a></li>
@@ -41,22 +41,17 @@ const meta = {
   tags: ['autodocs'],
   args: { src: '/assets/fragments/related-articles.html' },
   beforeEach: siteAnswers(async () => new Response(FRAGMENT)),
-  parameters: {
-    docs: {
-      description: {
-        component: `Fetches an HTML fragment of this site into its element when the element nears
-the viewport, sanitised. The element's own content is the fallback. A behaviour: no React.
+  parameters: docsPage(
+    PostLoad,
+    docs,
+    `Downloads no React.
 
 \`\`\`html
 <section data-behaviour="PostLoad" data-src="/assets/fragments/related-articles.html">
   <h2>Related articles</h2><p>More on CSS in <a href="/articles/">all our articles</a>.</p>
 </section>
-\`\`\`
-
-${attributeTable(PostLoad.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Related>;
 
 export default meta;

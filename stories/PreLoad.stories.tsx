@@ -4,7 +4,7 @@ import PreLoad, { forgetPrefetched } from '../widgets/behaviours/PreLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '../src/stores/seam';
 import { docs } from '../widgets/behaviours/PreLoad/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';
 
@@ -47,21 +47,15 @@ const meta = {
   component: Navigation,
   tags: ['autodocs'],
   beforeEach: setup(false),
-  parameters: {
-    docs: {
-      description: {
-        component: `Prefetches a link's page, and the widget chunks that page uses, when the
-pointer rests on the link or it gets keyboard focus. Once per URL, only on this site, never when
-the reader saves data or is on a 2G-class connection. A behaviour: no React.
+  parameters: docsPage(
+    PreLoad,
+    docs,
+    `Downloads no React.
 
 \`\`\`html
 <nav aria-label="Main" data-behaviour="PreLoad"> ... <a href="/books/">Books</a> ... </nav>
-\`\`\`
-
-${attributeTable(PreLoad.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Navigation>;
 
 export default meta;

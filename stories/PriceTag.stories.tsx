@@ -6,7 +6,7 @@ import PriceTag from '../widgets/containers/PriceTag';
 import { setUser } from '../src/stores/user/state';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/containers/PriceTag/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 /**
  * The editor's sentence with the price's host in it, the visitor's price written in as the
@@ -49,29 +49,20 @@ const meta = {
   tags: ['autodocs'],
   args: { sku: 'smashing-book-7-print', fallback: '$44.00' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `A product's price, in the reader's currency. A member sees the member price with
-the regular price struck through; a sale shows the old price struck through. Screen readers
-hear "Regular price", "Member price" or "Sale price".
-
-Write the visitor's price inside as the fallback: it shows while the price loads (no
-placeholder, nothing moves) and stays untouched when the store's price reads the same. Built
-without React: a page of prices downloads none, and asks the store only for the skus it shows,
-together (at most 100 per request).
+  parameters: docsPage(
+    PriceTag,
+    docs,
+    `Screen readers hear "Regular price", "Member price" or "Sale price". While the price loads
+the fallback shows instead of a placeholder, so nothing moves. The store is asked for at most
+100 skus per request.
 
 \`\`\`html
 <span data-container="PriceTag" data-sku="smashing-book-7-print">$44.00</span>
 <span data-container="PriceTag" data-sku="smashing-book-7-bundle"><s>$54.00</s> $49.00</span>
 \`\`\`
 
-${attributeTable(PriceTag.options, docs)}
-
 An unknown sku shows a short apology and warns once in the console.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Price>;
 
 export default meta;

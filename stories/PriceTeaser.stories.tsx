@@ -6,7 +6,8 @@ import { setUser } from '../src/stores/user/state';
 import { DomContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '../widgets/containers/PriceTeaser/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 /** The editor's line under a price; `fallback` is what the editor wrote in the host. */
 const Product = ({
@@ -31,30 +32,19 @@ const meta = {
   title: 'Containers/PriceTeaser',
   component: Product,
   tags: ['autodocs'],
-  args: { sku: 'smashing-book-7-print', plansUrl: '/membership/plans', fallback: '' },
+  args: { ...defaultsOf(PriceTeaser.options), sku: 'smashing-book-7-print', fallback: '' },
   beforeEach: () => installFakeStore(),
-  parameters: {
-    docs: {
-      description: {
-        component: `The member price of a product, beside its PriceTag: a visitor reads what members
-pay (from the largest plan discount, 10 % with Smashing) and a link to the plans; a member reads
-what their plan saves on it. It follows a plan bought or changed on the page. A free product
-shows nothing.
-
-Write a line inside as the fallback: it shows while the product loads (an empty host shows a
-loading line instead), and the host holds a line's height (two on a phone), so nothing moves
-when the figures arrive. Built without React: a book page downloads none for it.
+  parameters: docsPage(
+    PriceTeaser,
+    docs,
+    `Put it beside the product's PriceTag. On a phone the host holds two lines' height.
 
 \`\`\`html
 <p data-container="PriceTeaser" data-sku="smashing-book-7-print">
   Members pay less. <a href="/membership/plans">See the membership plans</a>
 </p>
-\`\`\`
-
-${attributeTable(PriceTeaser.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Product>;
 
 export default meta;

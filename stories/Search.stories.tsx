@@ -5,7 +5,8 @@ import { BehaviourHost } from './support/hosts';
 import { installFakeSearch } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import { docs } from '../widgets/behaviours/Search/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
@@ -22,16 +23,12 @@ const meta = {
   title: 'Behaviours/Search',
   component: SearchForm,
   tags: ['autodocs'],
-  args: { delay: 200 },
+  args: defaultsOf(Search.options),
   beforeEach: service('ok'),
-  parameters: {
-    docs: {
-      description: {
-        component: `The header's search form. As the reader types it suggests articles (after
-${200} ms of quiet; only the answer to what the box holds shows), as a WAI-ARIA combobox with a
-listbox: arrows move through the suggestions, Enter opens the one chosen, Enter otherwise submits
-to the search page, Escape closes and then clears. The search client loads with the first key,
-never with the page; without JavaScript the form submits as it is.
+  parameters: docsPage(
+    Search,
+    docs,
+    `Arrows move through the suggestions; Escape closes them, then clears the box.
 
 \`\`\`html
 <form role="search" action="/search" data-behaviour="Search">
@@ -39,12 +36,8 @@ never with the page; without JavaScript the form submits as it is.
   <input id="q" name="q" type="search" />
   <button type="submit">Search</button>
 </form>
-\`\`\`
-
-${attributeTable(Search.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchHitsCount';
 import { docs } from '../widgets/containers/SearchHitsCount/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Lede = () => (
   <main>
@@ -29,20 +29,13 @@ const meta = {
   component: Lede,
   tags: ['autodocs'],
   beforeEach: page('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: `How many articles the search page found, in the editor's sentence, announced
-politely when the answer arrives.
-
-\`\`\`html
+  parameters: docsPage(
+    widget,
+    docs,
+    `\`\`\`html
 <p>Found <span data-container="SearchHitsCount"></span> in the magazine.</p>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Lede>;
 
 export default meta;

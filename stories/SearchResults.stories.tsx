@@ -7,7 +7,8 @@ import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSear
 import type { SearchMode } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchResults';
 import { docs } from '../widgets/containers/SearchResults/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const ResultsPage = (options: SearchResultsOptions) => (
   <main>
@@ -27,24 +28,17 @@ const meta = {
   title: 'Containers/SearchResults',
   component: ResultsPage,
   tags: ['autodocs'],
-  args: { moreLabel: 'Load more results' },
+  args: defaultsOf(widget.options),
   beforeEach: page('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: `The search page's articles for \`?q=\`. The words that matched are marked; the
-index's highlighted strings become text and \`<mark>\` elements, never HTML. "Load more" shows 15
-more, moves focus to the first new article and announces the new count. The search starts when
-the results are first shown; empty and failure states say so, the failure with a retry.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The search starts when the results are first shown.
 
 \`\`\`html
 <div data-container="SearchResults"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof ResultsPage>;
 
 export default meta;

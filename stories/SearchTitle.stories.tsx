@@ -5,7 +5,7 @@ import { ContainerHost } from './support/hosts';
 import { searchFor } from './support/fakeSearch';
 import widget from '../widgets/containers/SearchTitle';
 import { docs } from '../widgets/containers/SearchTitle/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Heading = () => (
   <main>
@@ -18,21 +18,15 @@ const meta = {
   component: Heading,
   tags: ['autodocs'],
   beforeEach: () => searchFor('css'),
-  parameters: {
-    docs: {
-      description: {
-        component: `The search page's query as its heading and as the document title, so the tab
-and the history say what was searched. Write it on the page's heading; the editor's text shows
-until it mounts.
+  parameters: docsPage(
+    widget,
+    docs,
+    `The tab and the history then say what was searched.
 
 \`\`\`html
 <h1 data-container="SearchTitle">Search results</h1>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Heading>;
 
 export default meta;

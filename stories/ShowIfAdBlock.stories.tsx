@@ -5,7 +5,7 @@ import { loadAds } from '../src/stores/ads/actions';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import { setUser } from '../src/stores/user/state';
 import { docs } from '../widgets/behaviours/ShowIfAdBlock/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Note = ({ text }: { text: string }) => (
   <main>
@@ -28,20 +28,13 @@ const meta = {
   tags: ['autodocs'],
   args: { text: 'Ads help us pay our authors. Consider becoming a member.' },
   beforeEach: adsFrom(),
-  parameters: {
-    docs: {
-      description: {
-        component: `Shows its element only when loading the partner ads failed (most likely an ad
-blocker), and hides it again if they load. The page's FeaturePanel loads the ads.
-
-\`\`\`html
+  parameters: docsPage(
+    ShowIfAdBlock,
+    docs,
+    `\`\`\`html
 <p data-behaviour="ShowIfAdBlock" hidden>Ads help us pay our authors. Consider becoming a member.</p>
-\`\`\`
-
-${attributeTable(ShowIfAdBlock.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Note>;
 
 export default meta;

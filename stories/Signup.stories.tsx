@@ -6,7 +6,7 @@ import { ContainerHost } from './support/hosts';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Signup';
 import { docs } from '../widgets/containers/Signup/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Form = ({ loginUrl, termsUrl }: { loginUrl: string; termsUrl: string }) => (
   <main>
@@ -21,21 +21,16 @@ const meta = {
   tags: ['autodocs'],
   args: { loginUrl: '/auth/', termsUrl: '/about#terms' },
   beforeEach: () => installFakeIdentity(),
-  parameters: {
-    docs: {
-      description: {
-        component: `Name, email, password and the terms of service. Each field names its own problem;
-then the identity service mails a confirmation link and the form says where it went. The link
+  parameters: docsPage(
+    widget,
+    docs,
+    `Each field names its own problem; once sent, the form says where the link went. The link
 lands on \`/membership/#confirmation_token=…\`, where **TokenVerification** logs the member in.
 
 \`\`\`html
 <div data-container="Signup"></div>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Form>;
 
 export default meta;

@@ -4,7 +4,8 @@ import type { TocOptions } from '../widgets/containers/TOC/options';
 import { ContainerHost } from './support/hosts';
 import widget from '../widgets/containers/TOC';
 import { docs } from '../widgets/containers/TOC/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Article = ({ options, headings }: { options: TocOptions; headings: boolean }) => (
   <main style={{ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '2rem' }}>
@@ -37,26 +38,20 @@ const meta = {
   tags: ['autodocs'],
   args: {
     headings: true,
-    options: { source: '#story-article', levels: [2, 3], title: 'Contents' },
+    options: { ...defaultsOf(widget.options), source: '#story-article' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `The article's table of contents, built from its headings. Headings without an
-id get one, each entry links to its section, and the section being read is marked
-(\`aria-current\`) while scrolling. Following a link moves keyboard focus to the section.
+  parameters: docsPage(
+    widget,
+    docs,
+    `Each entry links to its section, marked while it is read.
 
 \`\`\`html
 <nav data-container="TOC" data-source="#article-body" aria-label="Table of contents"></nav>
 \`\`\`
 
-${attributeTable(widget.options, docs)}
-
 Write it on a \`<nav>\` with an \`aria-label\`; on any other element the widget makes it a
 navigation landmark itself.`,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Article>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import ToggleVisibility from '../widgets/behaviours/ToggleVisibility';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/ToggleVisibility/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Agenda = ({ startsOpen }: { startsOpen: boolean }) => (
   <main>
@@ -22,22 +22,14 @@ const meta = {
   component: Agenda,
   tags: ['autodocs'],
   args: { startsOpen: false },
-  parameters: {
-    docs: {
-      description: {
-        component: `The WAI-ARIA disclosure: the editor's button shows and hides the element
-\`data-target\` names, and says so with \`aria-expanded\`. The element starts as written, so
-write \`hidden\` on it to start closed.
-
-\`\`\`html
+  parameters: docsPage(
+    ToggleVisibility,
+    docs,
+    `\`\`\`html
 <button type="button" data-behaviour="ToggleVisibility" data-target="#agenda">The day's agenda</button>
 <div id="agenda" hidden>…</div>
-\`\`\`
-
-${attributeTable(ToggleVisibility.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Agenda>;
 
 export default meta;

@@ -5,7 +5,8 @@ import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import { login } from '../src/stores/user/actions';
 import widget from '../widgets/containers/TokenVerification';
 import { docs } from '../widgets/containers/TokenVerification/docs';
-import { attributeTable } from '../src/kit/docs';
+import { defaultsOf } from '../src/kit';
+import { docsPage } from './support/describe';
 
 const Verify = ({ loginUrl }: { loginUrl: string }) => (
   <main>
@@ -27,27 +28,21 @@ const meta = {
   title: 'Containers/TokenVerification',
   component: Verify,
   tags: ['autodocs'],
-  args: { loginUrl: '/auth/' },
-  parameters: {
-    docs: {
-      description: {
-        component: `Follows the link from an email. The token travels in the URL fragment
-(\`#confirmation_token=…\`, \`#recovery_token=…\`, \`#email_change_token=…\`), which browsers never
-send to a server or in a Referer, and the widget removes it from the address bar at once. A
-signup confirmation logs the member in (and creates their account on the main site), a recovery
-logs them in for **MemberRecoverPassword**, an email change is confirmed for the logged-in
-member. Without a token in the fragment the widget is not even downloaded.
+  args: defaultsOf(widget.options),
+  parameters: docsPage(
+    widget,
+    docs,
+    `The token travels in the URL fragment, which browsers never send to a server or in a Referer.
+A signup confirmation logs the member in (and creates their account on the main site), a
+recovery logs them in for **MemberRecoverPassword**, an email change is confirmed for the
+logged-in member.
 
 \`\`\`html
 <div data-container="TokenVerification"></div>
 \`\`\`
 
-Put it on \`/membership/\`, \`/membership/recover-password\` and \`/membership/personal\`.
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+Put it on \`/membership/\`, \`/membership/recover-password\` and \`/membership/personal\`.`,
+  ),
 } satisfies Meta<typeof Verify>;
 
 export default meta;

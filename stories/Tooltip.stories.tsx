@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import Tooltip from '../widgets/behaviours/Tooltip';
 import { BehaviourHost } from './support/hosts';
 import { docs } from '../widgets/behaviours/Tooltip/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/describe';
 
 const Term = ({ text }: { text: string }) => (
   <main>
@@ -20,22 +20,15 @@ const meta = {
   component: Term,
   tags: ['autodocs'],
   args: { text: '' },
-  parameters: {
-    docs: {
-      description: {
-        component: `The WAI-ARIA tooltip: a short text describing the element (\`aria-describedby\`),
-shown on hover and on keyboard focus, kept while the pointer rests on it, hidden by Escape.
-The text is \`data-text\` or the element's \`title\`, which browsers show natively without
-JavaScript. An element that takes no focus gets a tab stop.
+  parameters: docsPage(
+    Tooltip,
+    docs,
+    `An element that takes no focus gets a tab stop.
 
 \`\`\`html
 <abbr data-behaviour="Tooltip" title="Cumulative Layout Shift">CLS</abbr>
-\`\`\`
-
-${attributeTable(Tooltip.options, docs)}`,
-      },
-    },
-  },
+\`\`\``,
+  ),
 } satisfies Meta<typeof Term>;
 
 export default meta;

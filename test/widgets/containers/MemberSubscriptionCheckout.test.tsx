@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberSubscriptionCheckout } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
-import type { MemberSubscriptionCheckoutOptions } from '../../../widgets/containers/MemberSubscriptionCheckout/options';
+import { options } from '../../../widgets/containers/MemberSubscriptionCheckout/options';
+import { defaultsOf } from '../../../src/kit';
 import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '../../../src/domain';
 import { $plan, setUser } from '../../../src/stores/user';
 import { $identity } from '../../../src/stores/user/state';
@@ -11,14 +12,7 @@ import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
 
-const OPTIONS: MemberSubscriptionCheckoutOptions = {
-  plan: 'member',
-  interval: 'yearly',
-  planUrl: '/membership/your-plan',
-  dashboardUrl: '/membership/',
-  signupUrl: '/auth/signup',
-  amnesiaUrl: '/auth/amnesia',
-};
+const OPTIONS = defaultsOf(options);
 
 const mount = () => {
   document.body.innerHTML = '<main><h1>Become a member</h1><div id="host"></div></main>';

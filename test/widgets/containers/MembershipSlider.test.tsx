@@ -3,16 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MembershipSlider } from '../../../widgets/containers/MembershipSlider/MembershipSlider';
 import type { MembershipSliderOptions } from '../../../widgets/containers/MembershipSlider/options';
+import { options as schema } from '../../../widgets/containers/MembershipSlider/options';
+import { defaultsOf } from '../../../src/kit';
 import { setUser } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
-const OPTIONS: MembershipSliderOptions = {
-  checkoutUrl: '/membership/subscribe',
-  planUrl: '/membership/your-plan',
-  interval: 'yearly',
-  audience: 'everyone',
-};
+const OPTIONS: MembershipSliderOptions = defaultsOf(schema);
 
 const mount = (options: Partial<MembershipSliderOptions> = {}) => {
   document.body.innerHTML = '<main><h1>Plans</h1><div id="host"></div></main>';
