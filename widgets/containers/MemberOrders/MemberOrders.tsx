@@ -11,6 +11,8 @@ import {
 } from '../../../src/stores/member-orders';
 import type { MemberOrdersState } from '../../../src/stores/member-orders';
 import { orderPageUrl } from '../../../src/stores/orders/location';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
 
@@ -42,30 +44,6 @@ function OrdersSkeleton(): ReactNode {
 }
 
 type Answer = RefObject<HTMLHeadingElement | HTMLParagraphElement | null>;
-
-function LoadFailed({
-  message,
-  onRetry,
-  answer,
-}: {
-  message: string;
-  onRetry: () => void;
-  answer: Answer;
-}): ReactNode {
-  return (
-    <div className="mw-orders">
-      <h2 className="mw-orders__heading" ref={answer} tabIndex={-1}>
-        Your orders could not be loaded
-      </h2>
-      <p className="mw-orders__error" role="alert">
-        {message}
-      </p>
-      <button type="button" className="mw-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /** The orders read so far, and "Show more orders" while the member has more. */
 function OrderList({
@@ -128,18 +106,10 @@ function OrderList({
 export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): ReactNode {
   useRouteGuard();
   const state = useStore($memberOrders);
-  const answer = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
-  // The retry button leaves with the failure: what came instead takes the focus.
-  const retried = useRef(false);
-  useEffect(() => {
-    if (!retried.current || state.status === 'loading') return;
-    retried.current = false;
-    answer.current?.focus();
-  }, [state.status]);
-  const retry = () => {
-    retried.current = true;
-    void reloadMemberOrders();
-  };
+  const { answer, retry } = useFocusAfterRetry<HTMLHeadingElement | HTMLParagraphElement>(
+    state.status,
+    reloadMemberOrders,
+  );
   switch (state.status) {
     case 'loading':
       return <OrdersSkeleton />;
@@ -155,7 +125,16 @@ export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): 
       );
     }
     case 'error':
-      return <LoadFailed message={state.message} onRetry={retry} answer={answer} />;
+      return (
+        <LoadFailed
+          block="mw-orders"
+          headingClass="mw-orders__heading"
+          title="Your orders could not be loaded"
+          message={state.message}
+          onRetry={retry}
+          heading={answer}
+        />
+      );
     case 'ready':
       return state.orders.length === 0 ? (
         <div className="mw-orders">
