@@ -32,7 +32,7 @@ export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptio
     <div
       ref={area}
       tabIndex={-1}
-      className="mw-downloads"
+      className="mw-downloads mw-panel"
       aria-busy={status !== 'ready' && status !== 'error'}
     >
       {waiting && (

@@ -33,7 +33,7 @@ export function MembershipDashboard({
   switch (dashboard.status) {
     case 'loading':
       return (
-        <div className="mw-dashboard mw-dashboard--loading mw-skeleton" aria-busy="true">
+        <div className="mw-dashboard mw-panel mw-dashboard--loading mw-skeleton" aria-busy="true">
           Loading your dashboard…
         </div>
       );
@@ -41,7 +41,7 @@ export function MembershipDashboard({
       return <PlansInBrief plansUrl={options.plansUrl} loginUrl={options.loginUrl} />;
     case 'error':
       return (
-        <div className="mw-dashboard">
+        <div className="mw-dashboard mw-panel">
           <FormAlert error={dashboard.message} />
           <button
             type="button"
@@ -54,7 +54,7 @@ export function MembershipDashboard({
       );
     case 'ready':
       return (
-        <div className="mw-dashboard">
+        <div className="mw-dashboard mw-panel">
           {/* Sanitised by the site client (DOMPurify) before the store kept it. */}
           <div
             className="mw-dashboard__body"
