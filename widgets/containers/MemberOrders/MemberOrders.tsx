@@ -12,6 +12,7 @@ import {
 import type { MemberOrdersState } from '../../../src/stores/member-orders';
 import { orderPageUrl } from '../../../src/stores/orders/location';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { Skeleton } from '../../shared/Skeleton';
 import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
@@ -26,22 +27,6 @@ export interface MemberOrdersOptions {
 }
 
 type Ready = Extract<MemberOrdersState, { status: 'ready' }>;
-
-/**
- * The shape of the shortest answer, a line and a button (no orders yet): whatever comes is
- * at least as tall, so the host never shrinks and leaves the page below nothing to fill.
- */
-function OrdersSkeleton(): ReactNode {
-  return (
-    <div className="mw-orders mw-orders--loading" aria-busy="true">
-      <p className="mw-visually-hidden" role="status">
-        Loading your orders…
-      </p>
-      <div className="mw-orders__bone mw-orders__bone--line mw-skeleton" />
-      <div className="mw-orders__bone mw-orders__bone--button mw-skeleton" />
-    </div>
-  );
-}
 
 type Answer = RefObject<HTMLHeadingElement | HTMLParagraphElement | null>;
 
@@ -112,7 +97,9 @@ export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): 
   );
   switch (state.status) {
     case 'loading':
-      return <OrdersSkeleton />;
+      // The shape of the shortest answer, a line and a button (no orders yet): whatever comes
+      // is at least as tall, so the host never shrinks and leaves the page below nothing to fill.
+      return <Skeleton block="mw-orders" said="Loading your orders…" bones={['line', 'button']} />;
     case 'visitor': {
       const here = `${window.location.pathname}${window.location.search}`;
       return (

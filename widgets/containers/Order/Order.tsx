@@ -4,6 +4,7 @@ import type { ContainerProps } from '../../../src/kit';
 import { warnOnce } from '../../../src/kit';
 import { orderIdFor, orderState, reloadOrder } from '../../../src/stores/orders';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { Skeleton } from '../../shared/Skeleton';
 import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { OrderDetails } from './OrderDetails';
 
@@ -14,21 +15,6 @@ export interface OrderOptions {
 }
 
 type Heading = RefObject<HTMLHeadingElement | null>;
-
-/** Holds the room of an order while it loads, so nothing below it moves. */
-function OrderSkeleton(): ReactNode {
-  return (
-    <div className="mw-order mw-order--loading" aria-busy="true">
-      <p className="mw-visually-hidden" role="status">
-        Loading your order…
-      </p>
-      <div className="mw-order__bone mw-order__bone--heading mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--line mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
-    </div>
-  );
-}
 
 /**
  * The login link comes back to this order. Rendered without an order (the page built ahead,
@@ -70,7 +56,16 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
     reloadOrder(id),
   );
 
-  if (state.status === 'loading') return <OrderSkeleton />;
+  if (state.status === 'loading') {
+    // Holds the room of an order while it loads, so nothing below it moves.
+    return (
+      <Skeleton
+        block="mw-order"
+        said="Loading your order…"
+        bones={['heading', 'line', 'block', 'block']}
+      />
+    );
+  }
   if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} id={id} />;
   if (state.status === 'error') {
     return (
