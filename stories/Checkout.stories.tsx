@@ -7,7 +7,7 @@ import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/Checkout';
 import { docs } from '../widgets/containers/Checkout/docs';
-import { attributeTable } from '../src/kit/docs';
+import { docsPage } from './support/docsPage';
 
 const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
@@ -28,19 +28,11 @@ const meta = {
   component: Step,
   tags: ['autodocs'],
   args: { step: 'cart' },
-  parameters: {
-    docs: {
-      description: {
-        component: `${docs.summary}
-
-\`\`\`html
-<section data-container="Checkout" data-step="cart"></section>
-\`\`\`
-
-${attributeTable(widget.options, docs)}`,
-      },
-    },
-  },
+  parameters: docsPage(
+    docs,
+    widget.options,
+    '<section data-container="Checkout" data-step="cart"></section>',
+  ),
 } satisfies Meta<typeof Step>;
 
 export default meta;

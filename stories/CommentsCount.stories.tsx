@@ -2,15 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CommentsCount from '../widgets/containers/CommentsCount';
 import { DomContainerHost } from './support/hosts';
-import { installFakeComments, STORY_THREAD } from './support/fakeComments';
-import type { CommentsMode, StoryComment } from './support/fakeComments';
+import { STORY_THREAD, withThread } from './support/fakeComments';
+import { docsPage } from './support/docsPage';
 import { docs } from '../widgets/containers/CommentsCount/docs';
-import { attributeTable } from '../src/kit/docs';
-
-const thread =
-  (items: readonly StoryComment[], mode: CommentsMode = 'ok') =>
-  () =>
-    installFakeComments(items, mode);
 
 const OPTIONS = { path: '/articles/css-cascade-layers', href: '#comments' };
 const EDITOR_LINK = '<a href="#comments">Comments</a>';
@@ -31,20 +25,12 @@ const meta = {
   component: Byline,
   tags: ['autodocs'],
   args: { fallback: EDITOR_LINK },
-  beforeEach: thread(STORY_THREAD),
-  parameters: {
-    docs: {
-      description: {
-        component: `${docs.summary}
-
-\`\`\`html
-<span data-container="CommentsCount"><a href="#comments">Comments</a></span>
-\`\`\`
-
-${attributeTable(CommentsCount.options, docs)}`,
-      },
-    },
-  },
+  beforeEach: withThread(STORY_THREAD),
+  parameters: docsPage(
+    docs,
+    CommentsCount.options,
+    '<span data-container="CommentsCount"><a href="#comments">Comments</a></span>',
+  ),
 } satisfies Meta<typeof Byline>;
 
 export default meta;
@@ -58,11 +44,11 @@ export const Default: Story = {
   },
 };
 
-export const NoComments: Story = { beforeEach: thread([]) };
+export const NoComments: Story = { beforeEach: withThread([]) };
 
 /** While the count is on its way the editor's link stays as written. */
 export const Loading: Story = {
-  beforeEach: thread([], 'slow'),
+  beforeEach: withThread([], 'slow'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Comments' })).toBeTruthy();
   },
@@ -71,7 +57,7 @@ export const Loading: Story = {
 /** A host the editor left empty shows the counting placeholder meanwhile. */
 export const LoadingEmptyHost: Story = {
   args: { fallback: '' },
-  beforeEach: thread([], 'slow'),
+  beforeEach: withThread([], 'slow'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Counting comments…')).toBeTruthy();
   },
@@ -79,7 +65,7 @@ export const LoadingEmptyHost: Story = {
 
 export const Unavailable: Story = {
   args: { fallback: '' },
-  beforeEach: thread([], 'down'),
+  beforeEach: withThread([], 'down'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Comments' })).toBeTruthy();
   },

@@ -2,6 +2,19 @@
  * The editor's markup for the list behaviours, as the demo's /jobs/ and /books/ pages write
  * it (shortened): the stories render it and the widget tests connect the behaviours to it.
  */
+
+/** A fieldset of checkboxes under `name`, each option a value and its label. */
+const checkboxes = (legend: string, name: string, options: readonly [string, string][]) =>
+  `<fieldset>
+      <legend>${legend}</legend>
+      ${options
+        .map(
+          ([value, label]) =>
+            `<label><input type="checkbox" name="${name}" value="${value}" /> ${label}</label>`,
+        )
+        .join('\n      ')}
+    </fieldset>`;
+
 const job = (commitment: string, type: string, location: string, title: string, href = '') =>
   `<li data-commitment="${commitment}" data-type="${type}" data-location="${location}">
     <h2>${href ? `<a href="${href}">${title}</a>` : title}</h2>
@@ -11,17 +24,15 @@ export const JOBS_MARKUP = `
 <main>
   <h1>Job board</h1>
   <form aria-label="Filter jobs" data-behaviour="JobsFilters" data-list="#jobs" data-empty="#jobs-empty">
-    <fieldset>
-      <legend>Commitment</legend>
-      <label><input type="checkbox" name="commitment" value="full-time" /> Full-time</label>
-      <label><input type="checkbox" name="commitment" value="part-time" /> Part-time</label>
-      <label><input type="checkbox" name="commitment" value="freelance" /> Freelance</label>
-    </fieldset>
-    <fieldset>
-      <legend>Type</legend>
-      <label><input type="checkbox" name="type" value="development" /> Development</label>
-      <label><input type="checkbox" name="type" value="design" /> Design</label>
-    </fieldset>
+    ${checkboxes('Commitment', 'commitment', [
+      ['full-time', 'Full-time'],
+      ['part-time', 'Part-time'],
+      ['freelance', 'Freelance'],
+    ])}
+    ${checkboxes('Type', 'type', [
+      ['development', 'Development'],
+      ['design', 'Design'],
+    ])}
     <label for="jobs-location">Location</label>
     <select id="jobs-location" name="location">
       <option value="">Anywhere</option>
@@ -56,16 +67,14 @@ export const BOOKS_MARKUP = `
       <option value="price-desc">Price, high to low</option>
       <option value="title">Title, A to Z</option>
     </select>
-    <fieldset>
-      <legend>Format</legend>
-      <label><input type="checkbox" name="type" value="book" /> Printed book</label>
-      <label><input type="checkbox" name="type" value="ebook" /> eBook</label>
-    </fieldset>
-    <fieldset>
-      <legend>Topic</legend>
-      <label><input type="checkbox" name="category" value="design" /> Design</label>
-      <label><input type="checkbox" name="category" value="performance" /> Performance</label>
-    </fieldset>
+    ${checkboxes('Format', 'type', [
+      ['book', 'Printed book'],
+      ['ebook', 'eBook'],
+    ])}
+    ${checkboxes('Topic', 'category', [
+      ['design', 'Design'],
+      ['performance', 'Performance'],
+    ])}
     <fieldset>
       <legend>Price</legend>
       <label for="books-min-price">From</label>
