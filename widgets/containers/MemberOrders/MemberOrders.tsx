@@ -17,6 +17,13 @@ import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
 
+/** The failed read, in this widget's words and classes. */
+const FAILED = {
+  block: 'mw-orders',
+  headingClass: 'mw-orders__heading',
+  title: 'Your orders could not be loaded',
+} as const;
+
 export interface MemberOrdersOptions {
   /** The order page: each order links to `{orderUrl}?order={id}`. */
   readonly orderUrl: string;
@@ -112,16 +119,7 @@ export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): 
       );
     }
     case 'error':
-      return (
-        <LoadFailed
-          block="mw-orders"
-          headingClass="mw-orders__heading"
-          title="Your orders could not be loaded"
-          message={state.message}
-          onRetry={retry}
-          heading={answer}
-        />
-      );
+      return <LoadFailed {...FAILED} message={state.message} onRetry={retry} heading={answer} />;
     case 'ready':
       return state.orders.length === 0 ? (
         <div className="mw-orders">

@@ -8,6 +8,13 @@ import { Skeleton } from '../../shared/Skeleton';
 import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { OrderDetails } from './OrderDetails';
 
+/** The failed read, in this widget's words and classes. */
+const FAILED = {
+  block: 'mw-order',
+  headingClass: 'mw-order__title',
+  title: 'Your order could not be loaded',
+} as const;
+
 export interface OrderOptions {
   /** Empty: the order named by the page's path. */
   readonly orderId: string;
@@ -68,16 +75,7 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
   }
   if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} id={id} />;
   if (state.status === 'error') {
-    return (
-      <LoadFailed
-        block="mw-order"
-        headingClass="mw-order__title"
-        title="Your order could not be loaded"
-        message={state.message}
-        onRetry={retry}
-        heading={heading}
-      />
-    );
+    return <LoadFailed {...FAILED} message={state.message} onRetry={retry} heading={heading} />;
   }
   return <OrderDetails id={id} order={state.order} downloads={state.downloads} heading={heading} />;
 }
