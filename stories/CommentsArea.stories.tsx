@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CommentsArea } from '../widgets/containers/CommentsArea/CommentsArea';
 import { ContainerHost } from './support/hosts';
-import { installFakeComments, STORY_THREAD } from './support/fakeComments';
-import type { CommentsMode, PostMode, StoryComment } from './support/fakeComments';
+import { STORY_THREAD, withThread } from './support/fakeComments';
 import widget from '../widgets/containers/CommentsArea';
 import { docs } from '../widgets/containers/CommentsArea/docs';
 import { docsPage } from './support/describe';
 import { COMMENT_HELD, COMMENT_PUBLISHED } from '../src/domain/comments';
-
-const thread =
-  (items: readonly StoryComment[], mode: CommentsMode = 'ok', posting: PostMode = 'publish') =>
-  () =>
-    installFakeComments(items, mode, posting);
 
 const Article = () => (
   <main>
@@ -41,7 +35,7 @@ const meta = {
   title: 'Containers/CommentsArea',
   component: Article,
   tags: ['autodocs'],
-  beforeEach: thread(STORY_THREAD),
+  beforeEach: withThread(STORY_THREAD),
   parameters: docsPage(
     widget,
     docs,
@@ -61,17 +55,17 @@ export const ThreadWithReplies: Story = {
   },
 };
 
-export const Loading: Story = { beforeEach: thread([], 'slow') };
+export const Loading: Story = { beforeEach: withThread([], 'slow') };
 
 export const EmptyThread: Story = {
-  beforeEach: thread([]),
+  beforeEach: withThread([]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No comments yet/)).toBeTruthy();
   },
 };
 
 export const Unavailable: Story = {
-  beforeEach: thread([], 'down'),
+  beforeEach: withThread([], 'down'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeTruthy();
   },
@@ -86,7 +80,7 @@ export const Posted: Story = {
 };
 
 export const HeldForModeration: Story = {
-  beforeEach: thread(STORY_THREAD, 'ok', 'hold'),
+  beforeEach: withThread(STORY_THREAD, 'ok', 'hold'),
   play: async ({ canvasElement }) => {
     const canvas = await post(canvasElement, 'More at https://cats.example');
     await expect(await canvas.findByText(COMMENT_HELD)).toBeTruthy();
@@ -94,7 +88,7 @@ export const HeldForModeration: Story = {
 };
 
 export const PostFailed: Story = {
-  beforeEach: thread(STORY_THREAD, 'ok', 'refuse'),
+  beforeEach: withThread(STORY_THREAD, 'ok', 'refuse'),
   play: async ({ canvasElement }) => {
     const canvas = await post(canvasElement, 'Will this get through?');
     await expect(await canvas.findByRole('alert')).toBeTruthy();

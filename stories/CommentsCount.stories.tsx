@@ -2,15 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CommentsCount from '../widgets/containers/CommentsCount';
 import { DomContainerHost } from './support/hosts';
-import { installFakeComments, STORY_THREAD } from './support/fakeComments';
-import type { CommentsMode, StoryComment } from './support/fakeComments';
+import { STORY_THREAD, withThread } from './support/fakeComments';
 import { docs } from '../widgets/containers/CommentsCount/docs';
 import { docsPage } from './support/describe';
-
-const thread =
-  (items: readonly StoryComment[], mode: CommentsMode = 'ok') =>
-  () =>
-    installFakeComments(items, mode);
 
 const OPTIONS = { path: '/articles/css-cascade-layers', href: '#comments' };
 const EDITOR_LINK = '<a href="#comments">Comments</a>';
@@ -31,7 +25,7 @@ const meta = {
   component: Byline,
   tags: ['autodocs'],
   args: { fallback: EDITOR_LINK },
-  beforeEach: thread(STORY_THREAD),
+  beforeEach: withThread(STORY_THREAD),
   parameters: docsPage(
     CommentsCount,
     docs,
@@ -52,11 +46,11 @@ export const Default: Story = {
   },
 };
 
-export const NoComments: Story = { beforeEach: thread([]) };
+export const NoComments: Story = { beforeEach: withThread([]) };
 
 /** While the count is on its way the editor's link stays as written. */
 export const Loading: Story = {
-  beforeEach: thread([], 'slow'),
+  beforeEach: withThread([], 'slow'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Comments' })).toBeTruthy();
   },
@@ -65,7 +59,7 @@ export const Loading: Story = {
 /** A host the editor left empty shows the counting placeholder meanwhile. */
 export const LoadingEmptyHost: Story = {
   args: { fallback: '' },
-  beforeEach: thread([], 'slow'),
+  beforeEach: withThread([], 'slow'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Counting comments…')).toBeTruthy();
   },
@@ -73,7 +67,7 @@ export const LoadingEmptyHost: Story = {
 
 export const Unavailable: Story = {
   args: { fallback: '' },
-  beforeEach: thread([], 'down'),
+  beforeEach: withThread([], 'down'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Comments' })).toBeTruthy();
   },

@@ -4,6 +4,7 @@ import { LastOrders } from '../widgets/containers/LastOrders/LastOrders';
 import type { LastOrdersOptions } from '../widgets/containers/LastOrders/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
+import { loadFailed, loading, noOrders } from './support/memberOrderStates';
 import widget from '../widgets/containers/LastOrders';
 import { docs } from '../widgets/containers/LastOrders/docs';
 import { docsPage } from './support/describe';
@@ -50,23 +51,13 @@ export const Default: Story = {
 };
 
 /** A member who has not ordered anything yet. */
-export const NoOrders: Story = {
-  beforeEach: () => installFakeMemberOrders({ count: 0 }),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Browse the books');
-  },
-};
+export const NoOrders: Story = noOrders;
 
 /** The site API has not answered yet: the skeleton holds the room. */
-export const Loading: Story = { beforeEach: () => installFakeMemberOrders({ mode: 'slow' }) };
+export const Loading: Story = loading;
 
 /** The site API is down: the message and Try again. */
-export const LoadFailed: Story = {
-  beforeEach: () => installFakeMemberOrders({ mode: 'down' }),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Try again');
-  },
-};
+export const LoadFailed: Story = loadFailed;
 
 /** Nobody is logged in: nothing is shown. */
 export const Visitor: Story = { beforeEach: () => installFakeMemberOrders({ mode: 'visitor' }) };

@@ -99,3 +99,9 @@ export const STORY_THREAD: readonly StoryComment[] = [
     date: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   },
 ];
+
+/** A story's `beforeEach` with the comments service holding `items` (see installFakeComments). */
+export const withThread =
+  (items: readonly StoryComment[], mode: CommentsMode = 'ok', posting: PostMode = 'publish') =>
+  (): (() => void) =>
+    installFakeComments(items, mode, posting);

@@ -1,8 +1,9 @@
-import type { IdentityClient, IdentitySession } from '../../src/api/identity';
+import type { IdentityClient } from '../../src/api/identity';
 import type { SiteDownload } from '../../src/api/site/types';
 import { defaultConfig } from '../../src/config/config';
 import { swapClients } from '../../src/stores/seam';
 import type { User } from '../../src/stores/user/state';
+import { storySession } from './storyClients';
 
 const BASE = 'https://magazine.example';
 
@@ -47,15 +48,7 @@ export function installFakeDownloads({
     user_metadata: { full_name: 'Tabby Cat' },
     app_metadata: {},
   };
-  const session: IdentitySession = {
-    user,
-    jwt: () => Promise.resolve('story-token'),
-    expiresAt: () => undefined,
-    update: () => Promise.resolve(user),
-    reload: () => Promise.resolve(user),
-    logout: () => Promise.resolve(),
-    forget: () => undefined,
-  };
+  const session = storySession(user);
   const identity: IdentityClient = {
     signup: () => Promise.resolve(),
     login: () => Promise.resolve(session),

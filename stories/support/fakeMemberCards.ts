@@ -1,7 +1,4 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import { memorySessionStore } from '../../src/api/session';
-import { swapClients } from '../../src/stores/seam';
-import { defaultConfig } from '../../src/config/config';
+import { installStoryStorefront, json } from './storyClients';
 import { setUser } from '../../src/stores/user/state';
 import { CARD_DECLINED } from '../../src/domain/messages';
 
@@ -34,8 +31,6 @@ export function installFakeMemberCards({
 } = {}): void {
   let saved = [...cards];
   let defaultId = saved[0]?.id ?? null;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const store = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (mode === 'slow') return new Promise<Response>(() => undefined);
     if (mode === 'down') return new Response(null, { status: 500 });
@@ -82,15 +77,7 @@ export function installFakeMemberCards({
   const vault = async (): Promise<Response> =>
     json(200, { $status: 200, $data: { token: 'tok_story', brand: 'Visa', last4: '1881' } });
   const base = 'https://store.example';
-  swapClients({
-    config: defaultConfig(base),
-    storefront: createStorefront({
-      store: 'magazine',
-      key: 'pk_demo_magazine',
-      url: base,
-      session: memorySessionStore(),
-      fetch: store,
-    }),
+  installStoryStorefront(store, {
     vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000, fetch: vault },
   });
   setUser({ id: 'story-member', email: 'tabby@example.com', app_metadata: {} });

@@ -1,8 +1,9 @@
-import type { IdentityClient, IdentitySession } from '../../src/api/identity';
+import type { IdentityClient } from '../../src/api/identity';
 import type { SiteOrder } from '../../src/api/site/types';
 import { defaultConfig } from '../../src/config/config';
 import { swapClients } from '../../src/stores/seam';
 import type { User } from '../../src/stores/user/state';
+import { json, storySession } from './storyClients';
 
 const BASE = 'https://shop.example';
 
@@ -61,9 +62,6 @@ function storyOrder(index: number, total: number): SiteOrder {
 
 export type OrdersMode = 'ok' | 'slow' | 'down' | 'visitor';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /**
  * A remembered member (tabby@example.com) with `count` orders on the main site API, for the
  * order stories (Storybook has no backend): `GET /me/orders` pages them as the service does.
@@ -80,15 +78,7 @@ export function installFakeMemberOrders({
     user_metadata: { full_name: 'Tabby Cat' },
     app_metadata: { subscription: { plan: 'member' } },
   };
-  const session: IdentitySession = {
-    user,
-    jwt: () => Promise.resolve('story-token'),
-    expiresAt: () => undefined,
-    update: () => Promise.resolve(user),
-    reload: () => Promise.resolve(user),
-    logout: () => Promise.resolve(),
-    forget: () => undefined,
-  };
+  const session = storySession(user);
   const nobody = () => Promise.reject(new Error('Not in the story'));
   const identity: IdentityClient = {
     signup: nobody,

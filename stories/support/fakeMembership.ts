@@ -1,7 +1,4 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import { memorySessionStore } from '../../src/api/session';
-import { swapClients } from '../../src/stores/seam';
-import { defaultConfig } from '../../src/config/config';
+import { installStoryStorefront, json } from './storyClients';
 import { setUser } from '../../src/stores/user/state';
 import type { Plan } from '../../src/domain/membership';
 
@@ -31,8 +28,6 @@ export function installFakeMembership({
     date_period_end: end,
     card: { brand: 'Visa', last4: '4242' },
   };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (mode === 'slow') return new Promise<Response>(() => undefined);
     if (mode === 'down') return new Response(null, { status: 500 });
@@ -52,17 +47,7 @@ export function installFakeMembership({
     }
     return json(404, { error: { message: `Not in the story store: ${path}`, code: 'not_found' } });
   };
-  const base = 'https://store.example';
-  swapClients({
-    config: defaultConfig(base),
-    storefront: createStorefront({
-      store: 'magazine',
-      key: 'pk_demo_magazine',
-      url: base,
-      session: memorySessionStore(),
-      fetch: fakeFetch,
-    }),
-  });
+  installStoryStorefront(fakeFetch);
   setUser(
     member
       ? {

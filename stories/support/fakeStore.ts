@@ -1,7 +1,4 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import { memorySessionStore } from '../../src/api/session';
-import { swapClients } from '../../src/stores/seam';
-import { defaultConfig } from '../../src/config/config';
+import { installStoryStorefront } from './storyClients';
 
 /**
  * A small in-memory store for stories, swapped in through the seam: Storybook has no
@@ -128,15 +125,5 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
     }
     return json(404, { error: { message: `Not in the story store: ${path}`, code: 'not_found' } });
   };
-  const base = 'https://store.example';
-  swapClients({
-    config: defaultConfig(base),
-    storefront: createStorefront({
-      store: 'magazine',
-      key: 'pk_demo_magazine',
-      url: base,
-      session: memorySessionStore(),
-      fetch: fakeFetch,
-    }),
-  });
+  installStoryStorefront(fakeFetch);
 }

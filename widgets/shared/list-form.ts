@@ -84,3 +84,41 @@ export function onFormEvents(host: HTMLElement, change: () => void, reset: () =>
     host.removeEventListener('reset', clear);
   };
 }
+
+/** The options both list behaviours take: the list, its empty note, the count's words. */
+export interface ListOptions {
+  readonly list: string;
+  readonly empty: string;
+  readonly one: string;
+  readonly other: string;
+}
+
+/**
+ * The static list a behaviour filters: its items as the page wrote them, a way to show only
+ * some (the others hidden, the count and the empty note following) and to put all back.
+ */
+export function filteredList(host: HTMLElement, { list, empty, one, other }: ListOptions) {
+  const container = findList(host, list);
+  const items = [...container.children].filter(
+    (item): item is HTMLElement => item instanceof HTMLElement,
+  );
+  const emptyNote = findOptional(host, empty);
+  const count = countElement(host);
+  const lang = host.ownerDocument.documentElement.lang;
+  return {
+    container,
+    items,
+    lang,
+    showOnly(shown: readonly HTMLElement[]): void {
+      const visible = new Set(shown);
+      for (const item of items) item.hidden = !visible.has(item);
+      count.element.textContent = countText(visible.size, one, other, lang);
+      if (emptyNote) emptyNote.hidden = visible.size > 0;
+    },
+    restore(): void {
+      count.remove();
+      for (const item of items) item.hidden = false;
+      if (emptyNote) emptyNote.hidden = true;
+    },
+  };
+}

@@ -151,11 +151,24 @@ describe('the library stylesheet', () => {
     );
   });
 
+  // The room a widget gives its host, read by the kit (host-room.css): not a theme token.
+  const ROOM = new Set(['--mw-room', '--mw-room-phone', '--mw-room-loading']);
+
   it.each(sheets)('%s uses only tokens that exist', (path) => {
     for (const [, name] of read(path).matchAll(/var\((--mw-[\w-]+)/g)) {
+      if (name !== undefined && ROOM.has(name)) continue;
       expect(defined, `${path} uses ${name}`).toContain(name);
     }
   });
+
+  it.each(sheets.filter((p) => p !== TOKENS))(
+    "%s sets no custom property but a host's room",
+    (path) => {
+      for (const decl of declarations(parse(path))) {
+        if (decl.prop.startsWith('--')) expect(ROOM, `${path}: ${decl.prop}`).toContain(decl.prop);
+      }
+    },
+  );
 
   it('lists every token in the README', () => {
     const readme = read('README.md');

@@ -2,15 +2,7 @@ import { defineBehaviour, opt } from '../../../src/kit';
 import { JOB_FACETS, NO_JOB_FILTER, jobMatches } from '../../../src/domain/jobs-filter';
 import type { JobFilter } from '../../../src/domain/jobs-filter';
 import { $jobFilter, setJobFilter } from '../../../src/stores/jobs-filter';
-import {
-  countElement,
-  countText,
-  findList,
-  findOptional,
-  onFormEvents,
-  readChoices,
-  writeChoices,
-} from '../../shared/list-form';
+import { filteredList, onFormEvents, readChoices, writeChoices } from '../../shared/list-form';
 
 const readFilter = (form: HTMLElement): JobFilter => ({
   commitment: readChoices(form, 'commitment').sort(),
@@ -29,23 +21,11 @@ export default defineBehaviour({
     one: opt.string('job'),
     other: opt.string('jobs'),
   },
-  connect(host, { list, empty, one, other }) {
-    const items = [...findList(host, list).children].filter(
-      (item): item is HTMLElement => item instanceof HTMLElement,
-    );
-    const emptyNote = findOptional(host, empty);
-    const count = countElement(host);
-    const lang = host.ownerDocument.documentElement.lang;
-
+  connect(host, options) {
+    const jobs = filteredList(host, options);
     const unsubscribe = $jobFilter.subscribe((filter) => {
       for (const facet of JOB_FACETS) writeChoices(host, facet, filter[facet]);
-      let shown = 0;
-      for (const item of items) {
-        item.hidden = !jobMatches(filter, item.dataset);
-        if (!item.hidden) shown += 1;
-      }
-      count.element.textContent = countText(shown, one, other, lang);
-      if (emptyNote) emptyNote.hidden = shown > 0;
+      jobs.showOnly(jobs.items.filter((item) => jobMatches(filter, item.dataset)));
     });
     const release = onFormEvents(
       host,
@@ -55,9 +35,7 @@ export default defineBehaviour({
     return () => {
       release();
       unsubscribe();
-      count.remove();
-      for (const item of items) item.hidden = false;
-      if (emptyNote) emptyNote.hidden = true;
+      jobs.restore();
     };
   },
 });

@@ -7,15 +7,7 @@ import {
 } from '../../../src/domain/list-controls';
 import type { ListItem, ListState } from '../../../src/domain/list-controls';
 import { createListControls } from '../../../src/stores/list-controls';
-import {
-  countElement,
-  countText,
-  findList,
-  findOptional,
-  onFormEvents,
-  readChoices,
-  writeChoices,
-} from '../../shared/list-form';
+import { filteredList, onFormEvents, readChoices, writeChoices } from '../../shared/list-form';
 import { priceSliders } from './price-sliders';
 
 interface Entry extends ListItem {
@@ -47,16 +39,12 @@ export default defineBehaviour({
     other: opt.string('items'),
     currency: opt.string('USD'),
   },
-  connect(host, { list, empty, one, other, currency }) {
-    const container = findList(host, list);
-    const entries = [...container.children]
-      .filter((item): item is HTMLElement => item instanceof HTMLElement)
-      .map(entryOf);
-    const emptyNote = findOptional(host, empty);
-    const count = countElement(host);
-    const lang = host.ownerDocument.documentElement.lang;
+  connect(host, options) {
+    const view = filteredList(host, options);
+    const { container, lang } = view;
+    const entries = view.items.map(entryOf);
     const prices = entries.flatMap(({ price }) => (price === null ? [] : [price]));
-    const sliders = priceSliders(host, prices, currency, lang);
+    const sliders = priceSliders(host, prices, options.currency, lang);
     const store = createListControls();
 
     const read = (): ListState => ({
@@ -77,13 +65,9 @@ export default defineBehaviour({
         const current = container.children[index];
         if (current !== element) container.insertBefore(element, current ?? null);
       });
-      let shown = 0;
-      for (const entry of sorted) {
-        entry.element.hidden = !listItemMatches(state, entry);
-        if (!entry.element.hidden) shown += 1;
-      }
-      count.element.textContent = countText(shown, one, other, lang);
-      if (emptyNote) emptyNote.hidden = shown > 0;
+      view.showOnly(
+        sorted.filter((entry) => listItemMatches(state, entry)).map(({ element }) => element),
+      );
     });
     const release = onFormEvents(
       host,
@@ -93,12 +77,8 @@ export default defineBehaviour({
     return () => {
       release();
       unsubscribe();
-      count.remove();
-      for (const { element } of entries) {
-        element.hidden = false;
-        container.append(element);
-      }
-      if (emptyNote) emptyNote.hidden = true;
+      view.restore();
+      for (const { element } of entries) container.append(element);
     };
   },
 });

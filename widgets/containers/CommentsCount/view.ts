@@ -22,7 +22,7 @@ export function commentsCountView(
       pending: true,
       markup: {
         tag: 'span',
-        className: 'mw-comments-count mw-comments-count--loading mw-skeleton',
+        className: 'mw-comments-count mw-comments-count--loading mw-skeleton mw-skeleton--inline',
         attributes: { 'aria-busy': 'true' },
         children: ['Counting comments…'],
       },

@@ -27,7 +27,7 @@ export function DeliveryTimeTable({
   const captionId = `${id}-caption`;
   const { rows, unlisted } = searchDelivery(query.value);
   return (
-    <div className="mw-delivery">
+    <div className="mw-delivery mw-panel">
       <div className="mw-field mw-delivery__search">
         <label htmlFor={`${id}-search`}>Find your country</label>
         <input

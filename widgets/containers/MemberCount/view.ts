@@ -18,7 +18,7 @@ export function memberCountView(
         pending: true,
         markup: {
           tag: 'span',
-          className: 'mw-member-count mw-member-count--loading mw-skeleton',
+          className: 'mw-member-count mw-member-count--loading mw-skeleton mw-skeleton--inline',
           attributes: { 'aria-busy': 'true' },
           children: ['Counting members…'],
         },

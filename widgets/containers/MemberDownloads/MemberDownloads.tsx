@@ -4,31 +4,9 @@ import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { FormAlert } from '../../../src/kit/react';
 import { $memberDownloads, loadMemberDownloads } from '../../../src/stores/member-downloads';
-import type { LinkedProduct } from '../../../src/stores/member-downloads';
+import { DownloadList } from '../../shared/DownloadList';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { MemberDownloadsOptions } from './options';
-
-function Products({ products }: { products: readonly LinkedProduct[] }): ReactNode {
-  return (
-    <ul className="mw-downloads__products">
-      {products.map((product) => (
-        <li key={product.productId}>
-          <h2 className="mw-downloads__product">{product.product}</h2>
-          <ul className="mw-downloads__files">
-            {product.files.map((file) => (
-              <li key={file.id}>
-                <a className="mw-downloads__file" href={file.href}>
-                  Download {file.label}{' '}
-                  <span className="mw-visually-hidden">of {product.product}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The member's ebooks and files, a link per format. The list loads when the widget shows
@@ -50,7 +28,7 @@ export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptio
     <div
       ref={area}
       tabIndex={-1}
-      className="mw-downloads"
+      className="mw-downloads mw-panel"
       aria-busy={status !== 'ready' && status !== 'error'}
     >
       {waiting && (
@@ -72,7 +50,9 @@ export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptio
           <a href={options.booksUrl}>Browse the books</a>
         </p>
       )}
-      {products.length > 0 && <Products products={products} />}
+      {products.length > 0 && (
+        <DownloadList products={products} block="mw-downloads" productAs="h2" />
+      )}
     </div>
   );
 }

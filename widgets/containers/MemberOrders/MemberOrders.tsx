@@ -11,53 +11,23 @@ import {
 } from '../../../src/stores/member-orders';
 import type { MemberOrdersState } from '../../../src/stores/member-orders';
 import { orderPageUrl } from '../../../src/stores/orders/location';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { Skeleton } from '../../shared/Skeleton';
+import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { OrderSummary } from './OrderSummary';
 import type { MemberOrdersOptions } from './options';
 
+/** The failed read, in this widget's words and classes. */
+const FAILED = {
+  block: 'mw-orders',
+  headingClass: 'mw-orders__heading',
+  title: 'Your orders could not be loaded',
+} as const;
+
 type Ready = Extract<MemberOrdersState, { status: 'ready' }>;
 
-/**
- * The shape of the shortest answer, a line and a button (no orders yet): whatever comes is
- * at least as tall, so the host never shrinks and leaves the page below nothing to fill.
- */
-function OrdersSkeleton(): ReactNode {
-  return (
-    <div className="mw-orders mw-orders--loading" aria-busy="true">
-      <p className="mw-visually-hidden" role="status">
-        Loading your orders…
-      </p>
-      <div className="mw-orders__bone mw-orders__bone--line mw-skeleton" />
-      <div className="mw-orders__bone mw-orders__bone--button mw-skeleton" />
-    </div>
-  );
-}
-
 type Answer = RefObject<HTMLHeadingElement | HTMLParagraphElement | null>;
-
-function LoadFailed({
-  message,
-  onRetry,
-  answer,
-}: {
-  message: string;
-  onRetry: () => void;
-  answer: Answer;
-}): ReactNode {
-  return (
-    <div className="mw-orders">
-      <h2 className="mw-orders__heading" ref={answer} tabIndex={-1}>
-        Your orders could not be loaded
-      </h2>
-      <p className="mw-orders__error" role="alert">
-        {message}
-      </p>
-      <button type="button" className="mw-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /** The orders read so far, and "Show more orders" while the member has more. */
 function OrderList({
@@ -120,21 +90,15 @@ function OrderList({
 export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): ReactNode {
   useRouteGuard();
   const state = useStore($memberOrders);
-  const answer = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
-  // The retry button leaves with the failure: what came instead takes the focus.
-  const retried = useRef(false);
-  useEffect(() => {
-    if (!retried.current || state.status === 'loading') return;
-    retried.current = false;
-    answer.current?.focus();
-  }, [state.status]);
-  const retry = () => {
-    retried.current = true;
-    void reloadMemberOrders();
-  };
+  const { answer, retry } = useFocusAfterRetry<HTMLHeadingElement | HTMLParagraphElement>(
+    state.status,
+    reloadMemberOrders,
+  );
   switch (state.status) {
     case 'loading':
-      return <OrdersSkeleton />;
+      // The shape of the shortest answer, a line and a button (no orders yet): whatever comes
+      // is at least as tall, so the host never shrinks and leaves the page below nothing to fill.
+      return <Skeleton block="mw-orders" said="Loading your orders…" bones={['line', 'button']} />;
     case 'visitor': {
       const here = `${window.location.pathname}${window.location.search}`;
       return (
@@ -147,7 +111,7 @@ export function MemberOrders({ options }: ContainerProps<MemberOrdersOptions>): 
       );
     }
     case 'error':
-      return <LoadFailed message={state.message} onRetry={retry} answer={answer} />;
+      return <LoadFailed {...FAILED} message={state.message} onRetry={retry} heading={answer} />;
     case 'ready':
       return state.orders.length === 0 ? (
         <div className="mw-orders">

@@ -27,7 +27,7 @@ export function MembershipDashboard({
   switch (dashboard.status) {
     case 'loading':
       return (
-        <div className="mw-dashboard mw-dashboard--loading mw-skeleton" aria-busy="true">
+        <div className="mw-dashboard mw-panel mw-dashboard--loading mw-skeleton" aria-busy="true">
           Loading your dashboard…
         </div>
       );
@@ -35,7 +35,7 @@ export function MembershipDashboard({
       return <PlansInBrief plansUrl={options.plansUrl} loginUrl={options.loginUrl} />;
     case 'error':
       return (
-        <div className="mw-dashboard">
+        <div className="mw-dashboard mw-panel">
           <FormAlert error={dashboard.message} />
           <button
             type="button"
@@ -48,7 +48,7 @@ export function MembershipDashboard({
       );
     case 'ready':
       return (
-        <div className="mw-dashboard">
+        <div className="mw-dashboard mw-panel">
           {/* Sanitised by the site client (DOMPurify) before the store kept it. */}
           <div
             className="mw-dashboard__body"

@@ -14,7 +14,10 @@ export function PlansInBrief({
   readonly loginUrl: string;
 }): ReactNode {
   return (
-    <section className="mw-dashboard mw-dashboard--visitor" aria-labelledby="mw-dashboard-plans">
+    <section
+      className="mw-dashboard mw-panel mw-dashboard--visitor"
+      aria-labelledby="mw-dashboard-plans"
+    >
       <h2 id="mw-dashboard-plans">Become a member</h2>
       <p>
         Every plan hides the ads and takes a discount off every book and event. Already a member?{' '}

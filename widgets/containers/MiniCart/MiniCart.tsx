@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { CART_EMPTY } from '../../../src/domain/messages';
-import { $cartSummary, loadCart } from '../../../src/stores/cart';
+import { $cartSummary } from '../../../src/stores/cart';
 import { money } from '../../shared/money';
+import { ReloadCartButton } from '../../shared/ReloadCartButton';
 import { CartLineItem } from './CartLineItem';
 import { useDisclosure } from '../../../src/kit/react';
 import type { MiniCartOptions } from './options';
@@ -51,14 +52,7 @@ export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNod
             <h2 className="mw-mini-cart__title">Your cart</h2>
             {status === 'error' ? (
               <p role="alert">
-                {error}{' '}
-                <button
-                  type="button"
-                  className="mw-button mw-button--quiet"
-                  onClick={() => void loadCart().catch(() => undefined)}
-                >
-                  Try again
-                </button>
+                {error} <ReloadCartButton />
               </p>
             ) : status !== 'ready' ? (
               <p aria-live="polite">Loading your cart…</p>

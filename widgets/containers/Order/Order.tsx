@@ -1,28 +1,22 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { warnOnce } from '../../../src/kit';
 import { orderIdFor, orderState, reloadOrder } from '../../../src/stores/orders';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { Skeleton } from '../../shared/Skeleton';
+import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import { OrderDetails } from './OrderDetails';
 import type { OrderOptions } from './options';
 
-type Heading = RefObject<HTMLHeadingElement | null>;
+/** The failed read, in this widget's words and classes. */
+const FAILED = {
+  block: 'mw-order',
+  headingClass: 'mw-order__title',
+  title: 'Your order could not be loaded',
+} as const;
 
-/** Holds the room of an order while it loads, so nothing below it moves. */
-function OrderSkeleton(): ReactNode {
-  return (
-    <div className="mw-order mw-order--loading" aria-busy="true">
-      <p className="mw-visually-hidden" role="status">
-        Loading your order…
-      </p>
-      <div className="mw-order__bone mw-order__bone--heading mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--line mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
-      <div className="mw-order__bone mw-order__bone--block mw-skeleton" />
-    </div>
-  );
-}
+type Heading = RefObject<HTMLHeadingElement | null>;
 
 /**
  * The login link comes back to this order. Rendered without an order (the page built ahead,
@@ -58,49 +52,25 @@ function NotFound({
   );
 }
 
-function LoadFailed({
-  message,
-  onRetry,
-  heading,
-}: {
-  message: string;
-  onRetry: () => void;
-  heading: Heading;
-}): ReactNode {
-  return (
-    <div className="mw-order">
-      <h2 className="mw-order__title" ref={heading} tabIndex={-1}>
-        Your order could not be loaded
-      </h2>
-      <p className="mw-order__error" role="alert">
-        {message}
-      </p>
-      <button type="button" className="mw-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNode {
   const state = useStore(orderState(id));
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The retry button leaves with the failure: its answer's heading takes the focus instead.
-  const retried = useRef(false);
-  useEffect(() => {
-    if (!retried.current || state.status === 'loading') return;
-    retried.current = false;
-    heading.current?.focus();
-  }, [state.status]);
-  const retry = () => {
-    retried.current = true;
-    void reloadOrder(id);
-  };
+  const { answer: heading, retry } = useFocusAfterRetry<HTMLHeadingElement>(state.status, () =>
+    reloadOrder(id),
+  );
 
-  if (state.status === 'loading') return <OrderSkeleton />;
+  if (state.status === 'loading') {
+    // Holds the room of an order while it loads, so nothing below it moves.
+    return (
+      <Skeleton
+        block="mw-order"
+        said="Loading your order…"
+        bones={['heading', 'line', 'block', 'block']}
+      />
+    );
+  }
   if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} id={id} />;
   if (state.status === 'error') {
-    return <LoadFailed message={state.message} onRetry={retry} heading={heading} />;
+    return <LoadFailed {...FAILED} message={state.message} onRetry={retry} heading={heading} />;
   }
   return <OrderDetails id={id} order={state.order} downloads={state.downloads} heading={heading} />;
 }

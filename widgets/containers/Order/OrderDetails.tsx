@@ -1,50 +1,16 @@
 import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { DownloadsState, ShownOrder } from '../../../src/stores/orders';
-import { longDate } from '../../shared/dates';
-import { money } from '../../shared/money';
+import { OrderFacts } from '../../shared/OrderFacts';
+import { OrderLines } from '../../shared/OrderLines';
 import { OrderDownloads } from './OrderDownloads';
 
 function Lines({ order }: { order: ShownOrder }): ReactNode {
   const title = useId();
-  const { currency } = order;
   return (
     <section className="mw-order__section">
       <h3 id={title}>Items</h3>
-      <table className="mw-order__lines" aria-labelledby={title}>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
-                {line.name}
-                {line.note && <span className="mw-order__note">{line.note}</span>}
-                {line.quantity > 1 && (
-                  <span className="mw-order__each">{money(line.unitPrice, currency)} each</span>
-                )}
-              </th>
-              <td>{line.quantity}</td>
-              <td>{money(line.total, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {order.totals.map((total) => (
-            <tr key={`${total.kind}-${total.label}`} className={`mw-order__${total.kind}`}>
-              <th scope="row" colSpan={2}>
-                {total.label}
-              </th>
-              <td>{money(total.amount, currency)}</td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
+      <OrderLines order={order} block="mw-order" name={{ 'aria-labelledby': title }} unitPrices />
     </section>
   );
 }
@@ -85,22 +51,12 @@ export function OrderDetails({
       <h2 className="mw-order__title" id={title} ref={heading} tabIndex={-1}>
         Order {order.number}
       </h2>
-      <dl className="mw-order__facts">
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.placedAt}>{longDate(order.placedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{order.status}</dd>
-        </div>
+      <OrderFacts order={order} block="mw-order">
         <div>
           <dt>Receipt sent to</dt>
           <dd>{order.email}</dd>
         </div>
-      </dl>
+      </OrderFacts>
       <OrderDownloads id={id} order={order} downloads={downloads} />
       <Lines order={order} />
       <div className="mw-order__parties">

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { DownloadsState, ShownOrder } from '../../../src/stores/orders';
 import { reloadDownloads } from '../../../src/stores/orders';
+import { DownloadList } from '../../shared/DownloadList';
 
 /**
  * The order's files on the downloads host, a link per format. Nothing at all for an order
@@ -52,23 +53,7 @@ export function OrderDownloads({
         <p>Your downloads will be here as soon as your payment is confirmed.</p>
       )}
       {downloads.status === 'ready' && downloads.products.length > 0 && (
-        <ul className="mw-order__products">
-          {downloads.products.map((product) => (
-            <li key={product.product}>
-              <span className="mw-order__product">{product.product}</span>
-              <ul className="mw-order__files">
-                {product.files.map((file) => (
-                  <li key={file.id}>
-                    <a className="mw-order__file" href={file.href}>
-                      Download {file.label}{' '}
-                      <span className="mw-visually-hidden">of {product.product}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <DownloadList products={downloads.products} block="mw-order" productAs="span" />
       )}
     </section>
   );

@@ -23,7 +23,7 @@ export function priceTeaserView(teaser: ProductTeaser, { plansUrl }: PriceTeaser
       pending: true,
       markup: {
         tag: 'span',
-        className: 'mw-teaser mw-teaser--loading mw-skeleton',
+        className: 'mw-teaser mw-teaser--loading mw-skeleton mw-skeleton--inline',
         attributes: { 'aria-busy': 'true' },
         children: ['Loading the member price…'],
       },

@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $cartSummary, loadCart } from '../../../../src/stores/cart';
+import { $cart, $cartSummary } from '../../../../src/stores/cart';
 import { $companionOf } from '../../../../src/stores/cart/pairs';
 import { $catalog } from '../../../../src/stores/catalog/state';
 import { FormAlert, LiveRegion } from '../../../../src/kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
 import { Lines, Totals } from '../summary/Summary';
+import { ReloadCartButton } from '../../../shared/ReloadCartButton';
 import { CouponForm } from './CouponForm';
 import { DeliveryEstimate } from './DeliveryEstimate';
 
@@ -39,13 +40,7 @@ function Failed({ error }: { readonly error: string | null }): ReactNode {
   return (
     <div className="mw-cart__failed">
       <p role="alert">{error}</p>
-      <button
-        type="button"
-        className="mw-button mw-button--quiet"
-        onClick={() => void loadCart().catch(() => undefined)}
-      >
-        Try again
-      </button>
+      <ReloadCartButton />
     </div>
   );
 }

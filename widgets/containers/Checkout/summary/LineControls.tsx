@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { MAX_LINE_QUANTITY } from '../../../../src/domain/cart-pairs';
 import { $cart } from '../../../../src/stores/cart';
 import type { CartLine } from '../../../../src/stores/cart';
 import { removeLine, setLineQuantity } from '../../../../src/stores/cart/pairs';
+import { QuantityStepper, RemoveLineButton } from '../../../shared/QuantityStepper';
 
 /**
  * A line's quantity (one fewer, one more) and its removal; companions follow in the store.
- * While any cart request runs, or a checkout step holds the lock, the buttons wait: they
- * stay in place (aria-disabled keeps the focus a disabled button would drop).
+ * While any cart request runs, or a checkout step holds the lock, the buttons wait.
  */
 export function LineControls({
   line,
@@ -20,48 +19,27 @@ export function LineControls({
 }): ReactNode {
   const { fetching, locked } = useStore($cart);
   const busy = fetching || locked;
-  const fewer = busy || line.quantity <= 1;
-  const more = busy || line.quantity >= MAX_LINE_QUANTITY;
   // A failure is the cart's error, shown above the lines; the line keeps its quantity.
-  const change = (blocked: boolean, quantity: number) => {
-    if (!blocked) void setLineQuantity(line.id, quantity).catch(() => undefined);
-  };
   return (
     <>
-      <span className="mw-summary__stepper" role="group" aria-label={`Quantity of ${line.name}`}>
-        <button
-          type="button"
-          aria-label={`One fewer ${line.name}`}
-          aria-disabled={fewer}
-          onClick={() => change(fewer, line.quantity - 1)}
-        >
-          −
-        </button>
-        <output aria-live="polite">{line.quantity}</output>
-        <button
-          type="button"
-          aria-label={`One more ${line.name}`}
-          aria-disabled={more}
-          onClick={() => change(more, line.quantity + 1)}
-        >
-          +
-        </button>
-      </span>
-      <button
-        type="button"
+      <QuantityStepper
+        name={line.name}
+        quantity={line.quantity}
+        busy={busy}
+        className="mw-summary__stepper"
+        onChange={(quantity) => void setLineQuantity(line.id, quantity).catch(() => undefined)}
+      />
+      <RemoveLineButton
+        name={line.name}
+        busy={busy}
         className="mw-summary__remove"
-        aria-label={`Remove ${line.name}`}
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy)
-            void removeLine(line.id).then(
-              () => onRemoved?.(line.name),
-              () => undefined,
-            );
-        }}
-      >
-        Remove
-      </button>
+        onRemove={() =>
+          void removeLine(line.id).then(
+            () => onRemoved?.(line.name),
+            () => undefined,
+          )
+        }
+      />
     </>
   );
 }

@@ -32,20 +32,20 @@ function Companion({ line, currency }: { readonly line: CartLine; readonly curre
   );
 }
 
+interface SummaryProps {
+  readonly cart: CartView;
+  /** Adds quantity and remove controls to the main lines; a companion follows its line. */
+  readonly editable?: boolean;
+  /** A removed line's button leaves with it, so focus needs somewhere to go. */
+  readonly onRemoved?: (name: string) => void;
+}
+
 /**
  * The cart's lines: name, quantity, price and the line's discount, each companion (a print
  * book's eBook) under the line it came with. `editable` adds quantity and remove controls to
  * the main lines; a companion follows its line.
  */
-export function Lines({
-  cart,
-  editable = false,
-  onRemoved,
-}: {
-  readonly cart: CartView;
-  readonly editable?: boolean;
-  readonly onRemoved?: (name: string) => void;
-}): ReactNode {
+export function Lines({ cart, editable = false, onRemoved }: SummaryProps): ReactNode {
   const companionOf = useStore($companionOf);
   const { currency } = cart;
   return (
@@ -139,19 +139,11 @@ export function Totals({ cart }: { readonly cart: CartView }): ReactNode {
 }
 
 /** Lines and totals together (the cart, the confirmation). */
-export function Summary({
-  cart,
-  editable = false,
-  onRemoved,
-}: {
-  readonly cart: CartView;
-  readonly editable?: boolean;
-  readonly onRemoved?: (name: string) => void;
-}): ReactNode {
+export function Summary(props: SummaryProps): ReactNode {
   return (
     <div className="mw-summary">
-      <Lines cart={cart} editable={editable} onRemoved={onRemoved} />
-      <Totals cart={cart} />
+      <Lines {...props} />
+      <Totals cart={props.cart} />
     </div>
   );
 }
