@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeliveryTimeTable } from '../../../widgets/containers/DeliveryTimeTable/DeliveryTimeTable';
 import { updateCart } from '../../../src/api/storefront/cart';
 import type { Storefront } from '../../../src/api/storefront/client';
 import { addItem, loadCart } from '../../../src/stores/cart';
+import { $cartDelivery } from '../../../src/stores/cart/delivery';
+import { $catalog } from '../../../src/stores/catalog/state';
 import { allDeliveryRows, estimateDelivery, formatArrival } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
@@ -100,8 +102,9 @@ describe('DeliveryTimeTable', () => {
     await addItem('form-design-patterns-ebook');
     mount();
     await screen.findByRole('table');
-    // The catalogue is in once the price of the cart's lines could be known.
-    await new Promise((done) => setTimeout(done, 300));
+    // The catalogue is in: the release dates of the cart's lines are known, none in the future.
+    await waitFor(() => expect($catalog.get().status).toBe('ready'));
+    expect($cartDelivery.get().prereleases).toEqual([]);
     expect(screen.queryByText(/Estimated arrival/)).toBeNull();
     await addItem('image-optimization-print');
     await addItem('success-at-scale-print');
