@@ -68,6 +68,3 @@ export function panel(id: string): HTMLElement {
   document.body.replaceChildren(form);
   return form;
 }
-
-/** Lets the promises the module started settle. */
-export const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

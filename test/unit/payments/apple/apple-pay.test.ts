@@ -10,7 +10,7 @@ import {
 import { stripeApplePay } from '../../../../src/payments/apple/apple-pay';
 import { loadScript } from '../../../../src/payments/load-script';
 import type { CartPort, MethodContext } from '../../../../src/payments/types';
-import { fakeCart, fakeVault, panel, settled } from '../wallet-support';
+import { fakeCart, fakeVault, panel } from '../wallet-support';
 
 // Safari's session (or the demo's stand-in script) is replaced by a fake, installed on "load".
 vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
@@ -271,7 +271,7 @@ describe('Apple Pay on the card provider', () => {
     await stripeApplePay.mount(panel('applepay-button'), ctx);
     pay();
     sessions[0]?.validate();
-    await settled();
+    await vi.waitFor(() => expect(steps.some(([step]) => step === 'merchant')).toBe(true));
     sessions[0]?.authorize();
     await vi.waitFor(() => expect(ctx.onFailed).toHaveBeenCalled());
     expect(vi.mocked(ctx.onFailed).mock.calls[0]?.[0]).toMatchObject({ message: CARD_DECLINED });

@@ -13,7 +13,7 @@ import { GOOGLE_PAY_SCRIPT, stripeGooglePay } from '../../../../src/payments/goo
 import { STRIPE_GOOGLE_PAY_VERSION } from '../../../../src/payments/google/request';
 import { loadScript } from '../../../../src/payments/load-script';
 import type { CartPort, MethodContext } from '../../../../src/payments/types';
-import { fakeCart, fakeVault, panel, settled } from '../wallet-support';
+import { fakeCart, fakeVault, panel } from '../wallet-support';
 
 // pay.js is Google's; here a fake stands in for it, installed when "loaded".
 vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
@@ -171,7 +171,7 @@ describe('Google Pay on the card provider', () => {
     const { cart } = fakeCart(vault, { captureTotal: 19.999, currency: 'EUR' });
     await stripeGooglePay.mount(panel('googlepay-button'), context(cart));
     pay();
-    await settled();
+    await vi.waitFor(() => expect(seen.requests).toHaveLength(1));
     expect(seen.requests).toEqual([
       {
         apiVersion: 2,
@@ -331,8 +331,14 @@ describe('Google Pay on the card provider', () => {
     mounted.unmount();
     expect(target.querySelector('button')).toBeNull();
     close({ statusCode: 'CANCELED', statusMessage: 'closed' });
-    await settled();
-    // The panel is gone: nobody is told.
+    // A panel mounted after it, whose sheet is closed too: once it is told, the first one had
+    // its answer long before.
+    const after = context(cart);
+    await stripeGooglePay.mount(panel('googlepay-button'), after);
+    pay();
+    close({ statusCode: 'CANCELED', statusMessage: 'closed' });
+    await vi.waitFor(() => expect(after.onFailed).toHaveBeenCalledOnce());
+    // The first panel is gone: nobody is told.
     expect(ctx.onFailed).not.toHaveBeenCalled();
   });
 });

@@ -576,9 +576,9 @@ describe('PayPal: the wallet button', () => {
     const paying = await mount(paid.cart);
     const orderID = await move(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
+    // Unmounting puts the shipping back at once (the cart above) or not at all.
     paying.unmount();
     mounted = undefined;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paid.facts().shipping).toMatchObject({
       address1: 'Heidestraße 17',
       city: 'Köln',
