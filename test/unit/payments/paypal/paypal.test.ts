@@ -1,5 +1,6 @@
 import type {
   OnApproveActions,
+  OnShippingChangeData,
   OrderResponseBody,
   PayPalButtonsComponent,
   PayPalButtonsComponentOptions,
@@ -63,6 +64,42 @@ function fakeSdk(eligible = true) {
   };
   return { rendered, last, close };
 }
+
+/** PayPal creates its order through the button, as when the shopper clicks it. */
+const paypalOrder = async (options: PayPalButtonsComponentOptions): Promise<string> =>
+  (await options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+
+/** What PayPal hands a shipping change to answer it with, recorded. */
+const shippingActions = () => ({
+  resolve: vi.fn(() => Promise.resolve()),
+  reject: vi.fn(() => Promise.resolve()),
+  order: { patch: vi.fn() },
+});
+
+type ShippingActions = ReturnType<typeof shippingActions>;
+
+type PayPalAddress = { city: string; state: string; postal_code: string; country_code: string };
+
+/** The shopper picks `address` in PayPal's sheet; `more` is the rest of PayPal's data. */
+async function shipTo(
+  options: PayPalButtonsComponentOptions,
+  address: PayPalAddress,
+  orderID = 'paypal_any',
+  {
+    actions = shippingActions(),
+    ...more
+  }: { actions?: ShippingActions } & Partial<OnShippingChangeData> = {},
+) {
+  await options.onShippingChange?.(
+    { orderID, shipping_address: address, forceRestAPI: true, ...more },
+    actions,
+  );
+  return actions;
+}
+
+/** Addresses as PayPal's sheet gives them: the details step's Berlin, and Köln. */
+const BERLIN_AT_PAYPAL = { city: 'Berlin', state: '', postal_code: '10115', country_code: 'DE' };
+const KOELN_AT_PAYPAL = { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' };
 
 /** Where the details step left the cart: Berlin, by express. */
 const BERLIN = {
@@ -304,22 +341,10 @@ describe('PayPal: the wallet button', () => {
       { id: 'express', name: 'Express' },
     ]);
     await mount(cart);
-    const orderID = await sdk
-      .last()
-      .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(() => Promise.resolve()),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
     const address = { city: 'New York', state: 'NY', postal_code: '10118', country_code: 'US' };
-    await sdk
-      .last()
-      .options.onShippingChange?.(
-        { orderID, shipping_address: address, forceRestAPI: true },
-        actions,
-      );
+    const actions = await shipTo(sdk.last().options, address, orderID);
     expect(updates).toEqual([
       {
         shipping: { city: 'New York', state: 'NY', zip: '10118', country: 'US' },
@@ -343,20 +368,15 @@ describe('PayPal: the wallet button', () => {
     expect(actions.reject).not.toHaveBeenCalled();
 
     // PayPal's own choice of service wins when offered; else the first offered is taken.
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID,
-        shipping_address: address,
-        selected_shipping_option: {
-          id: 'overnight',
-          label: 'Overnight',
-          selected: true,
-          type: 'SHIPPING',
-        },
-        forceRestAPI: true,
-      },
+    await shipTo(sdk.last().options, address, orderID, {
       actions,
-    );
+      selected_shipping_option: {
+        id: 'overnight',
+        label: 'Overnight',
+        selected: true,
+        type: 'SHIPPING',
+      },
+    });
     expect(chosen).toEqual(['express', 'standard']);
     expect(onFailed).not.toHaveBeenCalled();
   });
@@ -365,23 +385,9 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates, chosen } = fakeCart();
     await mount(cart);
-    const orderID = await sdk
-      .last()
-      .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(() => Promise.resolve()),
-      reject: vi.fn(),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID,
-        shipping_address: { city: 'Berlin', state: '', postal_code: '10115', country_code: 'DE' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, BERLIN_AT_PAYPAL, orderID);
     expect(actions.resolve).toHaveBeenCalled();
     expect([updates, chosen]).toEqual([[], []]);
     expect(vault).toEqual([
@@ -400,19 +406,12 @@ describe('PayPal: the wallet button', () => {
     const { cart, chosen, updates, facts } = fakeCart({}, []);
     await mount(cart);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID: 'paypal_any',
-        shipping_address: { city: 'Kyiv', state: '', postal_code: '01001', country_code: 'UA' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, {
+      city: 'Kyiv',
+      state: '',
+      postal_code: '01001',
+      country_code: 'UA',
+    });
     expect(actions.reject).toHaveBeenCalled();
     expect(actions.resolve).not.toHaveBeenCalled();
     expect(chosen).toEqual([]);
@@ -430,19 +429,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart } = fakeCart();
     await mount({ ...cart, update: () => Promise.reject(new Error('The store is away')) });
-    const actions = {
-      resolve: vi.fn(),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID: 'paypal_any',
-        shipping_address: { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, KOELN_AT_PAYPAL);
     expect(actions.reject).toHaveBeenCalled();
     expect(onFailed).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'The store is away' }),
@@ -488,10 +475,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates } = fakeCart();
     await mount(cart);
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
     await sdk
       .last()
@@ -532,28 +516,17 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates } = fakeCart({ billing: {}, shippingRequired: false });
     await mount(cart);
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
     expect(updates).toEqual([expect.objectContaining({ account: { email: 'erika@example.com' } })]);
     expect(updates[0]).not.toHaveProperty('shipping');
   });
 
   it('puts the cart’s shipping back when the shopper leaves PayPal without paying', async () => {
-    const KOELN = { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' };
     const move = async (options: PayPalButtonsComponentOptions) => {
-      const orderID = await options.createOrder?.(
-        { paymentSource: 'paypal' },
-        { order: { create: vi.fn() } },
-      );
-      const actions = { resolve: vi.fn(), reject: vi.fn(), order: { patch: vi.fn() } };
-      await options.onShippingChange?.(
-        { orderID, shipping_address: KOELN, forceRestAPI: true },
-        actions,
-      );
-      return orderID ?? '';
+      const orderID = await paypalOrder(options);
+      await shipTo(options, KOELN_AT_PAYPAL, orderID);
+      return orderID;
     };
     const sdk = fakeSdk();
     const cancelled = fakeCart();
@@ -609,10 +582,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart } = fakeCart();
     await mount({ ...cart, update: () => Promise.reject(new Error('Cart not found')) });
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Cart not found' }));
     expect(onPaid).not.toHaveBeenCalled();
