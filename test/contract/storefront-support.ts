@@ -1,11 +1,31 @@
 import { createStorefront } from '../../src/api/storefront/client';
 import type { Storefront } from '../../src/api/storefront/client';
 import type { VaultOptions } from '../../src/api/vault';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
 
 /** Our storefront client, pointed at a reference backend started in-process. */
 export const storefrontFor = (backend: TestBackend): Storefront =>
   createStorefront({ store: 'magazine', key: 'pk_demo_magazine', url: backend.base });
+
+/**
+ * Starts a reference backend for the surrounding block and hands `each` a new storefront
+ * client on it (a new store session) before every test. Returns the running backend.
+ */
+export function onReferenceBackend(each: (sf: Storefront) => void): () => TestBackend {
+  let backend: TestBackend | undefined;
+  const running = () => {
+    if (!backend) throw new Error('the reference backend did not start');
+    return backend;
+  };
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend?.close());
+  beforeEach(() => each(storefrontFor(running())));
+  return running;
+}
 
 export const vaultFor = (backend: TestBackend): VaultOptions => ({
   vaultUrl: `${backend.base}/vault`,
