@@ -15,6 +15,7 @@ import {
   connectionError,
   requestTimeoutError,
 } from '../../../src/domain';
+import { hangingFetch } from '../../support/fetch';
 
 let base: string;
 let api: string;
@@ -144,12 +145,7 @@ describe('transport failures', () => {
     vi.useRealTimers();
   });
 
-  const hanging: typeof fetch = (_input, init) =>
-    new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () =>
-        reject(new DOMException('aborted', 'AbortError')),
-      );
-    });
+  const hanging = hangingFetch();
   const answer =
     (body: string, status = 200): typeof fetch =>
     () =>

@@ -4,6 +4,7 @@ import { storefrontRequest } from '../../../src/api/http';
 import type { StorefrontOptions } from '../../../src/api/http';
 import { memorySessionStore } from '../../../src/api/session';
 import { ApiError } from '../../../src/domain/errors';
+import { hangingFetch } from '../../support/fetch';
 
 // Only what the reference backend cannot produce: hangs, dropped connections, broken bodies.
 const options = (
@@ -42,14 +43,7 @@ describe('storefront transport', () => {
   });
 
   it('times out as request_error with status 500', async () => {
-    const hang = vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    ) as unknown as typeof fetch;
+    const hang = hangingFetch();
     const error = await storefrontRequest(options(hang), 'get', 'cart').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

@@ -28,6 +28,7 @@ import {
   STORE_CONNECTION,
 } from '../../../src/domain';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
+import { hangingFetch } from '../../support/fetch';
 
 const PASSWORD = 'whiskers-and-yarn';
 
@@ -304,14 +305,7 @@ describe('main site API client', () => {
   });
 
   it('times out after the given time, by default after the store connection timeout', async () => {
-    const hang = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    ) as unknown as typeof fetch;
+    const hang = hangingFetch();
     await expect(getPanels({ baseUrl: base, timeoutMs: 30, fetch: hang })).rejects.toMatchObject({
       code: 'request_error',
       status: 500,

@@ -6,6 +6,7 @@ import {
   vaultRequest,
 } from '../../../src/api/vault';
 import type { VaultOptions } from '../../../src/api/vault';
+import { hangingFetch } from '../../support/fetch';
 
 const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));
 const options = (fetchImpl: typeof fetch): VaultOptions => ({
@@ -63,14 +64,7 @@ describe('vault client', () => {
   });
 
   it('times out as request_error', async () => {
-    const hang = vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    ) as unknown as typeof fetch;
+    const hang = hangingFetch();
     await expect(vaultRequest(options(hang), 'intent', {})).rejects.toMatchObject({
       code: 'request_error',
       status: 500,
