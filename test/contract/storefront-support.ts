@@ -4,6 +4,7 @@ import type { VaultOptions } from '../../src/api/vault';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
+import { vaultAt } from '../support/checkout-fixtures';
 
 /** Our storefront client, pointed at a reference backend started in-process. */
 export const storefrontFor = (backend: TestBackend): Storefront =>
@@ -27,26 +28,6 @@ export function onReferenceBackend(each: (sf: Storefront) => void): () => TestBa
   return running;
 }
 
-export const vaultFor = (backend: TestBackend): VaultOptions => ({
-  vaultUrl: `${backend.base}/vault`,
-  key: 'pk_demo_magazine',
-  timeoutMs: 5000,
-});
+export const vaultFor = (backend: TestBackend): VaultOptions => vaultAt(backend.base);
 
-export const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: '12',
-  exp_year: '2030',
-  cvc: '123',
-};
-export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
-export const SECURE_CARD = { ...GOOD_CARD, number: '4000 0025 0000 3155' };
-
-export const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Kaiser-Joseph-Straße 1',
-  city: 'Freiburg',
-  zip: '79098',
-  country: 'DE',
-};
+export { ADDRESS, DECLINED_CARD, GOOD_CARD, SECURE_CARD } from '../support/checkout-fixtures';

@@ -16,18 +16,10 @@ import { defaultConfig } from '../../../src/config/config';
 import { swapClients } from '../../../src/stores/seam';
 import { logout, signup, verifyToken } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
+import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
-
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Kaiser-Joseph-Straße 1',
-  city: 'Freiburg',
-  zip: '79098',
-  country: 'DE',
-};
 
 interface Mail {
   kind: string;
@@ -53,10 +45,7 @@ async function guestBuys(sf: Storefront, email: string): Promise<{ id: string; k
   });
   await getShipmentRating(sf);
   await updateCart(sf, { shipping: { service: 'standard' } });
-  const card = await createCardToken(
-    { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
-    { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
-  );
+  const card = await createCardToken(vaultAt(base), GOOD_CARD);
   await updateCart(sf, { billing: { method: 'card', card: { token: card.token } } });
   const order = await submitOrder(sf);
   const mails = (await (

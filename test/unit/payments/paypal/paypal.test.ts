@@ -9,7 +9,6 @@ import type {
 import qs from 'qs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import type { VaultOptions } from '../../../../src/api/vault';
 import {
   PAYMENT_CANCELLED,
   PAYPAL_AMOUNT_INVALID,
@@ -21,6 +20,7 @@ import {
 } from '../../../../src/domain';
 import type { MethodSettings } from '../../../../src/domain/payments';
 import { paypalButton } from '../../../../src/payments/paypal/paypal';
+import { BERLIN as BERLIN_ADDRESS, vaultAt } from '../../../support/checkout-fixtures';
 import type { CartPort, CheckoutFacts, MountedMethod } from '../../../../src/payments/types';
 
 const loadScript = vi.hoisted(() => vi.fn());
@@ -102,15 +102,7 @@ const BERLIN_AT_PAYPAL = { city: 'Berlin', state: '', postal_code: '10115', coun
 const KOELN_AT_PAYPAL = { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' };
 
 /** Where the details step left the cart: Berlin, by express. */
-const BERLIN = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Hauptstr. 1',
-  city: 'Berlin',
-  zip: '10115',
-  country: 'DE',
-  service: 'express',
-};
+const BERLIN = { ...BERLIN_ADDRESS, service: 'express' };
 
 /**
  * The cart as the payment step hands it over, over the reference backend's vault: the store's
@@ -122,11 +114,7 @@ function fakeCart(
   services = [{ id: 'standard', name: 'Standard' }],
 ) {
   const base = inject('backendUrl');
-  const vault: VaultOptions = {
-    vaultUrl: `${base}/vault`,
-    key: 'pk_demo_magazine',
-    timeoutMs: 5000,
-  };
+  const vault = vaultAt(base);
   let state: CheckoutFacts = {
     cartId: 'cart-1',
     currency: 'EUR',
