@@ -68,3 +68,20 @@ export function panel(id: string): HTMLElement {
   document.body.replaceChildren(form);
   return form;
 }
+
+/** The vault call that authorises the wallet's card at the card provider for fakeCart's total. */
+export const stripeIntentCall = (paymentMethod: string) => ({
+  path: 'intent',
+  method: 'post',
+  data: {
+    gateway: 'stripe',
+    intent: {
+      amount: '4900',
+      currency: 'usd',
+      payment_method: paymentMethod,
+      capture_method: 'manual',
+      return_url: PAGE,
+      cart_id: 'cart_1',
+    },
+  },
+});
