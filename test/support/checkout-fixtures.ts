@@ -31,3 +31,13 @@ export const ADDRESS = {
 
 /** The same shopper in Berlin: where the wallet tests' details step left the cart. */
 export const BERLIN = { ...ADDRESS, address1: 'Hauptstr. 1', city: 'Berlin', zip: '10115' };
+
+/** A member's saved shipping address in Berlin, as the account form saves it (the form's keys). */
+export const SAVED_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  address: 'Main 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeliveryTimeTable } from '../../../widgets/containers/DeliveryTimeTable/DeliveryTimeTable';
 import { updateCart } from '../../../src/api/storefront/cart';
@@ -10,12 +10,12 @@ import { $catalog } from '../../../src/stores/catalog/state';
 import { allDeliveryRows, estimateDelivery, formatArrival } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = (country = '') => {
-  document.body.innerHTML = '<main><h1>Shipping and delivery</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<DeliveryTimeTable host={host} options={{ country }} />, { container: host });
-};
+const mount = (country = '') =>
+  renderInPage('Shipping and delivery', (host) => (
+    <DeliveryTimeTable host={host} options={{ country }} />
+  ));
 
 const table = () => screen.getByRole('table', { name: 'Delivery times by country' });
 // `hidden: true` skips jsdom's slow visibility checks over a table of some seventy rows.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberDownloads } from '../../../widgets/containers/MemberDownloads/MemberDownloads';
 import type { Storefront } from '../../../src/api/storefront/client';
@@ -13,12 +13,12 @@ import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
 import { siteThrough } from './member-orders-support';
 import { GOOD_CARD } from '../../support/checkout-fixtures';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Your downloads</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberDownloads host={host} options={{ booksUrl: '/books/' }} />, { container: host });
-};
+const mount = () =>
+  renderInPage('Your downloads', (host) => (
+    <MemberDownloads host={host} options={{ booksUrl: '/books/' }} />
+  ));
 
 /** The signed-in member buys the Smashing Book 7 eBook through the cart, paying with 4242. */
 async function buyEbook(email: string): Promise<void> {

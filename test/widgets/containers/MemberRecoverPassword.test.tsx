@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
 import {
@@ -14,6 +14,7 @@ import { FIELD_EMPTY, PASSWORD_CHANGED } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
 const OLD_PASSWORD = 'whiskers-7';
 
@@ -28,14 +29,10 @@ async function recovering(): Promise<string> {
   return email;
 }
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Choose a new password</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberRecoverPassword host={host} options={{ memberUrl: '/membership/' }} />, {
-    container: host,
-  });
-  return host;
-};
+const mount = () =>
+  renderInPage('Choose a new password', (host) => (
+    <MemberRecoverPassword host={host} options={{ memberUrl: '/membership/' }} />
+  ));
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Order } from '../../../widgets/containers/Order/Order';
 import type { OrderOptions } from '../../../widgets/containers/Order/Order';
@@ -20,6 +20,7 @@ import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
 interface Mail {
   kind: string;
@@ -55,13 +56,10 @@ async function guestBuys(sf: Storefront, email: string): Promise<{ id: string; k
   return { id: order.id, key: new URL(receipt).searchParams.get('key') ?? '' };
 }
 
-const mount = (options: Partial<OrderOptions> = {}) => {
-  document.body.innerHTML = '<main><h1>Thank you for your order</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<Order host={host} options={{ orderId: '', loginUrl: '/auth/', ...options }} />, {
-    container: host,
-  });
-};
+const mount = (options: Partial<OrderOptions> = {}) =>
+  renderInPage('Thank you for your order', (host) => (
+    <Order host={host} options={{ orderId: '', loginUrl: '/auth/', ...options }} />
+  ));
 
 /** The site API as a browser on the site's origin calls it: with the store's session cookie. */
 function asBrowser(sf: Storefront, fetchImpl: typeof fetch = fetch) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchResults } from '../../../widgets/containers/SearchResults/SearchResults';
 import { SEARCH_FAILED } from '../../../src/domain';
@@ -8,14 +8,12 @@ import { fakeLocation } from '../../support/location';
 import { bodyOf } from '../../support/search-requester';
 import { expectAccessible } from '../../setup/axe';
 import { indexAnswering, searchPage } from './search-support';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Search</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<SearchResults host={host} options={{ moreLabel: 'Load more results' }} />, {
-    container: host,
-  });
-};
+const mount = () =>
+  renderInPage('Search', (host) => (
+    <SearchResults host={host} options={{ moreLabel: 'Load more results' }} />
+  ));
 
 const hitLinks = () => within(screen.getByRole('list')).getAllByRole('link');
 

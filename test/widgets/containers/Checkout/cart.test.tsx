@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartStep } from '../../../../widgets/containers/Checkout/cart/CartStep';
 import { CHECKOUT_DEFAULTS } from '../../../../widgets/containers/Checkout/options';
@@ -17,6 +17,7 @@ import type { Storefront } from '../../../../src/api/storefront/client';
 import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
+import { renderInPage } from '../../../support/render-in-page';
 
 const OPTIONS: CheckoutOptions = { ...CHECKOUT_DEFAULTS, step: 'cart' };
 
@@ -28,11 +29,7 @@ const EMPTY = /Your cart is empty/;
 const shopLink = () =>
   screen.getAllByRole('link').find((link) => link.getAttribute('href') === OPTIONS.shopUrl);
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Cart</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<CartStep options={OPTIONS} />, { container: host });
-};
+const mount = () => renderInPage('Cart', () => <CartStep options={OPTIONS} />);
 
 /** The totals as [label, amount] pairs. */
 const totals = () =>
