@@ -2,30 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import {
-  $identity,
-  login,
-  logout,
-  requestRecovery,
-  signup,
-  verifyToken,
-} from '../../../src/stores/user';
+import { $identity, login, logout, verifyToken } from '../../../src/stores/user';
 import { FIELD_EMPTY, PASSWORD_CHANGED } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
-import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { confirmedMember, recoveryToken } from './membership-support';
 import { renderInPage } from '../../support/render-in-page';
 
 const OLD_PASSWORD = 'whiskers-7';
 
 /** A member who followed a recovery link: logged in, about to choose a new password. */
 async function recovering(): Promise<string> {
-  const email = uniqueEmail('recover');
-  await signup(email, OLD_PASSWORD);
-  await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
-  await logout();
-  await requestRecovery(email);
-  await verifyToken('recovery', await mailedToken(email, 'password-recovery'));
+  const email = await confirmedMember('recover', OLD_PASSWORD);
+  await verifyToken('recovery', await recoveryToken(email));
   return email;
 }
 
