@@ -32,6 +32,17 @@ export const ADDRESS = {
 /** The same shopper in Berlin: where the wallet tests' details step left the cart. */
 export const BERLIN = { ...ADDRESS, address1: 'Hauptstr. 1', city: 'Berlin', zip: '10115' };
 
+/** The Berlin address as a PayPal order's purchase unit ships to it. */
+export const BERLIN_PAYPAL_SHIPPING = {
+  name: { full_name: 'Ada Lovelace' },
+  address: {
+    address_line_1: 'Hauptstr. 1',
+    admin_area_2: 'Berlin',
+    postal_code: '10115',
+    country_code: 'DE',
+  },
+};
+
 /** A member's saved shipping address in Berlin, as the account form saves it (the form's keys). */
 export const SAVED_ADDRESS = {
   firstname: 'Ada',

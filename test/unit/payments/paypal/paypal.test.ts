@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import {
   PAYMENT_CANCELLED,
   PAYPAL_AMOUNT_INVALID,
+  PAYPAL_BUTTON,
   PAYPAL_SUBSCRIPTIONS_NEED_PPCP,
   elementNotFound,
   notLoaded,
@@ -20,7 +21,11 @@ import {
 } from '../../../../src/domain';
 import type { MethodSettings } from '../../../../src/domain/payments';
 import { paypalButton } from '../../../../src/payments/paypal/paypal';
-import { BERLIN as BERLIN_ADDRESS, vaultAt } from '../../../support/checkout-fixtures';
+import {
+  BERLIN as BERLIN_ADDRESS,
+  BERLIN_PAYPAL_SHIPPING,
+  vaultAt,
+} from '../../../support/checkout-fixtures';
 import type { CartPort, CheckoutFacts, MountedMethod } from '../../../../src/payments/types';
 
 const loadScript = vi.hoisted(() => vi.fn());
@@ -68,6 +73,12 @@ function fakeSdk(eligible = true) {
 /** PayPal creates its order through the button, as when the shopper clicks it. */
 const paypalOrder = async (options: PayPalButtonsComponentOptions): Promise<string> =>
   (await options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+
+/** The vault call that ties the PayPal order to the cart, for `amount` in cents. */
+const paypalIntentPut = (orderID: string, amount: string) => ({
+  method: 'put',
+  data: { gateway: 'paypal', intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount } },
+});
 
 /** What PayPal hands a shipping change to answer it with, recorded. */
 const shippingActions = () => ({
@@ -229,14 +240,9 @@ describe('PayPal: the wallet button', () => {
       sdkBaseUrl: SCRIPT,
     });
     expect(sdk.last().into).toBe(target.querySelector('#paypal-button'));
-    expect(sdk.last().options.style).toEqual({
-      height: 45,
-      color: 'gold',
-      shape: 'rect',
-      label: 'paypal',
-      layout: 'horizontal',
-      tagline: false,
-    });
+    // SPEC point 9's look, as the domain writes it down (its values are pinned there).
+    const { height, color, shape, label, layout, tagline } = PAYPAL_BUTTON;
+    expect(sdk.last().options.style).toEqual({ height, color, shape, label, layout, tagline });
     // Shipping changes are handled only for a cart that ships.
     expect(sdk.last().options.onShippingChange).toEqual(expect.any(Function));
     await mount(fakeCart({ shippingRequired: false }).cart);
@@ -299,15 +305,7 @@ describe('PayPal: the wallet button', () => {
               {
                 amount: { currency_code: 'EUR', value: '44.00' },
                 // The address from our details step, which PayPal offers first.
-                shipping: {
-                  name: { full_name: 'Ada Lovelace' },
-                  address: {
-                    address_line_1: 'Hauptstr. 1',
-                    admin_area_2: 'Berlin',
-                    postal_code: '10115',
-                    country_code: 'DE',
-                  },
-                },
+                shipping: BERLIN_PAYPAL_SHIPPING,
               },
             ],
           },
@@ -344,11 +342,7 @@ describe('PayPal: the wallet button', () => {
     expect(chosen).toEqual(['express']);
     expect(vault).toEqual([
       expect.objectContaining({
-        method: 'put',
-        data: {
-          gateway: 'paypal',
-          intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount: '5000' },
-        },
+        ...paypalIntentPut(orderID, '5000'),
         answer: expect.objectContaining({ id: orderID, amount: 5000 }),
       }),
     ]);
@@ -378,15 +372,7 @@ describe('PayPal: the wallet button', () => {
     const actions = await shipTo(sdk.last().options, BERLIN_AT_PAYPAL, orderID);
     expect(actions.resolve).toHaveBeenCalled();
     expect([updates, chosen]).toEqual([[], []]);
-    expect(vault).toEqual([
-      expect.objectContaining({
-        method: 'put',
-        data: {
-          gateway: 'paypal',
-          intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount: '4400' },
-        },
-      }),
-    ]);
+    expect(vault).toEqual([expect.objectContaining(paypalIntentPut(orderID, '4400'))]);
   });
 
   it('rejects an address no service ships to, and leaves the order as it was', async () => {
