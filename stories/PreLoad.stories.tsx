@@ -81,8 +81,10 @@ export const OnHover: Story = {
 export const SaveData: Story = {
   beforeEach: setup(true),
   play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('link', { name: 'Books' }).focus();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const books = within(canvasElement).getByRole('link', { name: 'Books' });
+    books.focus();
+    // A focused link is prefetched at once (OnFocus): once it has the focus, a hint would be in.
+    await waitFor(() => expect(books.ownerDocument.activeElement).toBe(books));
     await expect(prefetchHints()).toEqual([]);
   },
 };

@@ -24,11 +24,7 @@ describe('addressOf, the pretty-URL layout', () => {
     ['index.html', '/', 'index.html'],
     ['about.html', '/about', 'about/index.html'],
     ['auth/index.html', '/auth/', 'auth/index.html'],
-    [
-      'articles/css-cascade-layers.html',
-      '/articles/css-cascade-layers',
-      'articles/css-cascade-layers/index.html',
-    ],
+    ['articles/grids.html', '/articles/grids', 'articles/grids/index.html'],
   ])('%s is %s in %s', (fragment, path, file) => {
     expect(addressOf(fragment)).toEqual({ path, file });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as accountApi from '../../src/api/storefront/account';
 import * as accountCards from '../../src/api/storefront/account-cards';
 
@@ -10,10 +10,14 @@ import type { Storefront } from '../../src/api/storefront/client';
 import { getContent, listContent } from '../../src/api/storefront/content';
 import * as settings from '../../src/api/storefront/settings';
 import { createCardToken, createIntent } from '../../src/api/vault';
-import { startBackend } from '../server/harness';
-import type { TestBackend } from '../server/harness';
 import { json, newMember } from '../server/support/identity';
-import { ADDRESS, GOOD_CARD, storefrontFor, vaultFor } from './storefront-support';
+import {
+  ADDRESS,
+  GOOD_CARD,
+  onReferenceBackend,
+  storefrontFor,
+  vaultFor,
+} from './storefront-support';
 
 interface Mail {
   to: string;
@@ -22,15 +26,8 @@ interface Mail {
 }
 
 describe('contract: storefront client, account, catalog, content and settings', () => {
-  let backend: TestBackend;
   let sf: Storefront;
-  beforeAll(async () => {
-    backend = await startBackend();
-  });
-  afterAll(() => backend.close());
-  beforeEach(() => {
-    sf = storefrontFor(backend);
-  });
+  const backend = onReferenceBackend((client) => (sf = client));
 
   const signUp = async (email: string) => {
     const created = await account.createAccount(sf, {
@@ -73,7 +70,7 @@ describe('contract: storefront client, account, catalog, content and settings', 
     });
     await account.recoverAccount(sf, { email: 'ada@example.com' });
     const mails = (await (
-      await fetch(`${backend.base}/_outbox.json?to=ada@example.com`)
+      await fetch(`${backend().base}/_outbox.json?to=ada@example.com`)
     ).json()) as Mail[];
     const token = new URL(mails[0]?.links[0]?.url ?? '').searchParams.get('password_token') ?? '';
     const viaToken = await account.loginAccount(sf, {
@@ -98,7 +95,7 @@ describe('contract: storefront client, account, catalog, content and settings', 
     });
     await account.deleteAddress(sf, address.id);
     expect((await account.listAddresses(sf)).count).toBe(0);
-    const token = await createCardToken(vaultFor(backend), GOOD_CARD);
+    const token = await createCardToken(vaultFor(backend()), GOOD_CARD);
     const card = await account.createCard(sf, { token: token.token });
     expect(card).toMatchObject({ last4: '4242', brand: 'Visa' });
     expect((await account.listCards(sf)).results).toHaveLength(1);
@@ -115,13 +112,13 @@ describe('contract: storefront client, account, catalog, content and settings', 
   it("lists the account's own orders and hides everyone else's", async () => {
     await signUp('kat@example.com');
     await cart.addCartItem(sf, { product_id: 'prod-forms-ebook', quantity: 1 });
-    const token = await createCardToken(vaultFor(backend), GOOD_CARD);
+    const token = await createCardToken(vaultFor(backend()), GOOD_CARD);
     await cart.updateCart(sf, { billing: { method: 'card', card: { token: token.token } } });
     const order = await cart.submitOrder(sf);
     const orders = await account.listAccountOrders(sf);
     expect(orders.results.map((o) => o.id)).toEqual([order.id]);
     expect(await account.getAccountOrder(sf, order.id)).toMatchObject({ id: order.id });
-    const stranger = storefrontFor(backend);
+    const stranger = storefrontFor(backend());
     await account.createAccount(stranger, { email: 'other@example.com', password: 'purr-purr-8' });
     await expect(account.getAccountOrder(stranger, order.id)).rejects.toMatchObject({
       status: 404,
@@ -130,8 +127,11 @@ describe('contract: storefront client, account, catalog, content and settings', 
 
   it('subscribes to a membership plan, changes it and lists invoices', async () => {
     // A plan is for a confirmed member, the store session logged in with the site's store login.
-    const { access_token } = await newMember(backend, 'sam@example.com');
-    const linked = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
+    const { access_token } = await newMember(backend(), 'sam@example.com');
+    const linked = await fetch(
+      `${backend().base}/site-api/accounts`,
+      json('POST', {}, access_token),
+    );
     const { storeLogin } = (await linked.json()) as {
       storeLogin: { email: string; passwordToken: string };
     };
@@ -139,7 +139,7 @@ describe('contract: storefront client, account, catalog, content and settings', 
       email: storeLogin.email,
       password_token: storeLogin.passwordToken,
     });
-    const token = await createCardToken(vaultFor(backend), GOOD_CARD);
+    const token = await createCardToken(vaultFor(backend()), GOOD_CARD);
     const sub = await subscriptions.createSubscription(sf, {
       product_id: 'prod-membership-member',
       plan_id: 'member-yearly',
@@ -227,7 +227,7 @@ describe('contract: storefront client, account, catalog, content and settings', 
   });
 
   it('looks payments up by id', async () => {
-    const vault = vaultFor(backend);
+    const vault = vaultFor(backend());
     const token = await createCardToken(vault, GOOD_CARD);
     const intent = await createIntent<{ id: string }>(vault, {
       gateway: 'stripe',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '../../src/api/storefront/account';
 import * as cart from '../../src/api/storefront/cart';
 import { listProducts } from '../../src/api/storefront/catalog';
@@ -10,21 +10,19 @@ import {
   PLAN_DISCOUNT_PERCENT,
 } from '../../src/domain';
 import { createCardToken, createIntent } from '../../src/api/vault';
-import { startBackend } from '../server/harness';
-import type { TestBackend } from '../server/harness';
-import { ADDRESS, DECLINED_CARD, GOOD_CARD, storefrontFor, vaultFor } from './storefront-support';
+import {
+  ADDRESS,
+  DECLINED_CARD,
+  GOOD_CARD,
+  onReferenceBackend,
+  storefrontFor,
+  vaultFor,
+} from './storefront-support';
 
 // Our storefront client against the reference Storefront API: every cart call, end to end.
 describe('contract: storefront client, cart', () => {
-  let backend: TestBackend;
   let sf: Storefront;
-  beforeAll(async () => {
-    backend = await startBackend();
-  });
-  afterAll(() => backend.close());
-  beforeEach(() => {
-    sf = storefrontFor(backend);
-  });
+  const backend = onReferenceBackend((client) => (sf = client));
 
   it('starts without a cart and adopts the session the store names', async () => {
     expect(await cart.getCart(sf)).toBeNull();
@@ -100,7 +98,7 @@ describe('contract: storefront client, cart', () => {
 
   it('submits an order paid by card, clears the cart and finds the order again', async () => {
     await cart.addCartItem(sf, { product_id: 'prod-sb7-ebook', quantity: 1 });
-    const token = await createCardToken(vaultFor(backend), GOOD_CARD);
+    const token = await createCardToken(vaultFor(backend()), GOOD_CARD);
     await cart.updateCart(sf, {
       account: { email: 'reader@example.com' },
       billing: { method: 'card', card: { token: token.token } },
@@ -116,7 +114,7 @@ describe('contract: storefront client, cart', () => {
   it('refuses an order from an empty cart, and a declined card, leaving the cart', async () => {
     await expect(cart.submitOrder(sf)).rejects.toMatchObject({ message: CART_EMPTY });
     await cart.addCartItem(sf, { product_id: 'prod-sb7-ebook', quantity: 1 });
-    const token = await createCardToken(vaultFor(backend), DECLINED_CARD);
+    const token = await createCardToken(vaultFor(backend()), DECLINED_CARD);
     await cart.updateCart(sf, {
       account: { email: 'reader@example.com' },
       billing: { method: 'card', card: { token: token.token } },
@@ -130,7 +128,7 @@ describe('contract: storefront client, cart', () => {
 
   it('answers a changed total with the authorised-amount mismatch', async () => {
     await cart.addCartItem(sf, { product_id: 'prod-sb7-ebook', quantity: 1 });
-    const vault = vaultFor(backend);
+    const vault = vaultFor(backend());
     const token = await createCardToken(vault, GOOD_CARD);
     const intent = await createIntent<{ id: string; status: string }>(vault, {
       gateway: 'stripe',
@@ -154,7 +152,7 @@ describe('contract: storefront client, cart', () => {
   });
 
   it('gives a member the plan discount once their store account proved the address', async () => {
-    await backend.db.query(
+    await backend().db.query(
       `UPDATE identity_users SET app_metadata = '{"subscription":{"plan":"member"}}',
          confirmed_at = now() WHERE lower(email) = 'member@example.com'`,
     );
@@ -167,7 +165,7 @@ describe('contract: storefront client, cart', () => {
     // The mailed token coming back proves it: the session's account is the member's.
     await account.recoverAccount(sf, { email: 'member@example.com' });
     const mails = (await (
-      await fetch(`${backend.base}/_outbox.json?to=member@example.com`)
+      await fetch(`${backend().base}/_outbox.json?to=member@example.com`)
     ).json()) as { links: { url: string }[] }[];
     const token = new URL(mails[0]?.links[0]?.url ?? '').searchParams.get('password_token') ?? '';
     await account.loginAccount(sf, { email: 'member@example.com', password_token: token });
@@ -182,7 +180,7 @@ describe('contract: storefront client, cart', () => {
 
   it('recovers an abandoned cart through its signed checkout id', async () => {
     const c = await cart.addCartItem(sf, { product_id: 'prod-forms-ebook', quantity: 1 });
-    const other = storefrontFor(backend);
+    const other = storefrontFor(backend());
     await expect(cart.recoverCart(other, c.id ?? '')).rejects.toMatchObject({ status: 404 });
     const { checkout_id: checkoutId } = c as { checkout_id?: string };
     const recovered = await cart.recoverCart(other, checkoutId ?? '');

@@ -1,47 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { PASSWORD_CHANGED, WELCOME_CONFIRMED, addedToCart } from '../../src/domain';
+import { PASSWORD_CHANGED, addedToCart } from '../../src/domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signUp(page: Page, base: string, email: string, password: string) {
-  await page.goto(`${base}/auth/signup`);
-  await page.getByLabel('Name').fill('Tabby Cat');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.locator('main').getByRole('status').waitFor();
-}
-
-async function outboxLink(page: Page, base: string, email: string, kind: string) {
-  const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
-  const mail = ((await res.json()) as Mail[]).find((m) => m.kind === kind);
-  return mail?.links[0]?.url ?? '';
-}
-
-/** Signs up, follows the confirmation link from the outbox and waits until logged in. */
-async function confirmedMember(page: Page, base: string, email: string, password: string) {
-  await signUp(page, base, email, password);
-  const link = await outboxLink(page, base, email, 'signup-confirmation');
-  await page.goto(link.replace(new URL(link).origin, base));
-  await page.getByText(WELCOME_CONFIRMED).waitFor();
-  return link;
-}
-
-/** Logs out from the header and waits for the page it leads to (/membership/) to load. */
-async function logOut(page: Page) {
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('button', { name: 'Log out' }).click(),
-  ]);
-}
+import {
+  PASSWORD,
+  logIn,
+  logOut,
+  mailedLink,
+  newMember,
+  onBase,
+  signUp,
+  uniqueEmail as unique,
+} from './journeys';
 
 // A member's journey: signup, the confirmation mail, the member area, logout.
 describe.runIf(hasChromium)('membership in Chromium', () => {
@@ -51,7 +20,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
     const email = unique('journey');
-    const link = await confirmedMember(page, base, email, 'whiskers-and-yarn');
+    const link = await newMember(page, base, email);
     expect(new URL(link).pathname).toBe('/membership/');
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
@@ -63,7 +32,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('sends a visitor from /membership/orders to /auth and back after login; no way off-site', async () => {
     const { base, page } = await fresh();
     const email = unique('return');
-    await confirmedMember(page, base, email, 'whiskers-and-yarn');
+    await newMember(page, base, email);
     // Logging out reloads /membership/, where the confirmation already left us: wait for it.
     await logOut(page);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
@@ -71,17 +40,14 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
     await page.goto(`${base}/membership/orders`);
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/auth');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('whiskers-and-yarn');
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${base}/membership/orders`);
 
     for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       await logOut(page);
-      await page.goto(`${base}/auth/?return=${encodeURIComponent(evil)}`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill('whiskers-and-yarn');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL((url) => url.pathname === '/membership/');
+      await logIn(page, base, email, PASSWORD, { at: `/auth/?return=${encodeURIComponent(evil)}` });
+      expect(new URL(page.url()).pathname).toBe('/membership/');
       expect(new URL(page.url()).origin).toBe(base);
     }
   });
@@ -89,7 +55,7 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('logs out to /membership/, and the cart no longer knows the member', async () => {
     const { base, page } = await fresh();
     const email = unique('cart');
-    await confirmedMember(page, base, email, 'whiskers-and-yarn');
+    await newMember(page, base, email);
     // Put the member's email on the cart, as the checkout does.
     await page.goto(`${base}/books/`);
     await whenReady(page, 'button[data-sku="form-design-patterns-ebook"]');
@@ -127,14 +93,14 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('follows a recovery link on a members-only page without being sent away', async () => {
     const { base, page } = await fresh();
     const email = unique('amnesia');
-    await signUp(page, base, email, 'whiskers-and-yarn');
+    await signUp(page, base, email);
     await page.goto(`${base}/auth/amnesia`);
     await page.getByLabel(/Email/).fill(email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/auth/confirmation'));
-    const link = await outboxLink(page, base, email, 'password-recovery');
+    const link = await mailedLink(page.request, base, email, 'password-recovery');
     expect(new URL(link).pathname).toBe('/membership/recover-password');
-    await page.goto(link.replace(new URL(link).origin, base));
+    await page.goto(onBase(link, base));
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-ball-of-yarn');
     await page.getByRole('button', { name: 'Save my new password' }).click();
     await page.getByText(PASSWORD_CHANGED).waitFor();
@@ -144,14 +110,10 @@ describe.runIf(hasChromium)('membership in Chromium', () => {
   it('without "remember me" the visit keeps the login from page to page', async () => {
     const { base, page } = await fresh();
     const email = unique('tab');
-    await confirmedMember(page, base, email, 'whiskers-and-yarn');
+    await newMember(page, base, email);
     await logOut(page);
-    await page.goto(`${base}/auth/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('whiskers-and-yarn');
-    await page.getByRole('checkbox', { name: /Remember me/ }).uncheck();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/membership/');
+    await logIn(page, base, email, PASSWORD, { remember: false });
+    expect(new URL(page.url()).pathname).toBe('/membership/');
     await page.goto(`${base}/membership/orders`);
     await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/membership/orders');

@@ -3,6 +3,7 @@ import { PAYMENT_AUTHENTICATION_FAILED, PRICE_MISMATCH_MESSAGE } from '../../src
 import { TERMS_NOT_ACCEPTED } from '../../src/domain/validation';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { hasChromium, recordScripts, useDemo, whenReady } from './harness';
+import { logIn } from './journeys';
 import {
   DECLINED,
   fillAddress,
@@ -41,11 +42,7 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
   it('a member sees the member discount from the cart to the order; coupons apply and go', async () => {
     const { base, page } = await fresh();
     await fillCart(page, base);
-    await page.goto(`${base}/auth/`);
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await logIn(page, base, 'member@example.com', DEMO_PASSWORD);
     await page.goto(`${base}/cart`);
     const totals = page.locator('.mw-summary__totals');
     await totals.getByText('5% member discount (member)').waitFor();

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, demoPages, settle } from './demo-pages';
-import { hasChromium, startDemo } from './harness';
-import type { Demo } from './harness';
+import { hasChromium, useDemoContexts } from './harness';
 
 /**
  * Records every Content-Security-Policy violation of the context's pages: the DOM's
@@ -37,23 +36,12 @@ async function watchViolations(
 // Every demo page as a first visit sees it, its widgets settled, under the server's policy:
 // whatever the widgets, the payment stand-ins or the layout do must be allowed by it.
 describe.runIf(hasChromium)('the Content-Security-Policy of every demo page', () => {
-  let demo: Demo | undefined;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await demo?.close();
-  });
+  const demo = useDemoContexts();
 
   async function open(path: string) {
-    if (!demo) throw new Error('the demo did not start');
-    await context?.close();
-    context = await demo.browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
+    const { base, context, page } = await demo.open({ viewport: VIEWPORTS.desktop });
     const violations = await watchViolations(context, page);
-    const response = await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     return { page, violations, policy: response?.headers()['content-security-policy'] ?? '' };
   }
 

@@ -11,6 +11,13 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** A context's options at a viewport: the phone is also mobile and touches, as Lighthouse's. */
+export const deviceAt = (viewport: ViewportName) => ({
+  viewport: VIEWPORTS[viewport],
+  isMobile: viewport === 'phone',
+  hasTouch: viewport === 'phone',
+});
+
 const listHtml = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -36,6 +43,12 @@ export const demoPages = (): string[] => {
     .map((file) => pathOf(relative(pagesDir, file).replaceAll('\\', '/')))
     .sort();
 };
+
+/** Every demo page at every viewport, one case each. */
+export const pagesAtViewports = (): { path: string; viewport: ViewportName }[] =>
+  demoPages().flatMap((path) =>
+    (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ path, viewport })),
+  );
 
 /**
  * Waits until the page has settled: the network quiet for half a second (the widgets' chunks

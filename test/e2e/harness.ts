@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_DIST_DIR } from '../../demo/server/app';
 import { startBackend } from '../server/harness';
@@ -101,27 +101,47 @@ export interface Session {
   readonly page: Page;
 }
 
-/**
- * Starts the demo once for the surrounding describe block; `fresh()` gives each test a new
- * browser context (empty storage) and page on it.
- */
-export function useDemo(viewport = { width: 1280, height: 800 }): { fresh(): Promise<Session> } {
+/** The running demo of a describe block, and a page in a new context for each test. */
+export interface DemoContexts {
+  /** The demo, once the block's `beforeAll` started it. */
+  demo(): Demo;
+  /** Closes the previous test's context and opens a page in a new one with `options`. */
+  open(options?: BrowserContextOptions): Promise<Session>;
+}
+
+/** Starts the demo once for the surrounding describe block and closes it after. */
+export function useDemoContexts(): DemoContexts {
   let demo: Demo | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     demo = await startDemo();
   });
   afterAll(async () => {
+    await context?.close();
     await demo?.close();
   });
+  const started = () => {
+    if (!demo) throw new Error('the demo did not start');
+    return demo;
+  };
   return {
-    async fresh() {
-      if (!demo) throw new Error('useDemo: the demo did not start');
+    demo: started,
+    async open(options = {}) {
+      const { base, browser } = started();
       await context?.close();
-      context = await demo.browser.newContext({ viewport });
-      return { base: demo.base, context, page: await context.newPage() };
+      context = await browser.newContext(options);
+      return { base, context, page: await context.newPage() };
     },
   };
+}
+
+/**
+ * Starts the demo once for the surrounding describe block; `fresh()` gives each test a new
+ * browser context (empty storage) and page on it.
+ */
+export function useDemo(viewport = { width: 1280, height: 800 }): { fresh(): Promise<Session> } {
+  const { open } = useDemoContexts();
+  return { fresh: () => open({ viewport }) };
 }
 
 /** Waits until the widget on `selector` has started: a click before that has nothing to do. */

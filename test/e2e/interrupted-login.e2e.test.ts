@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGE_MESSAGES } from '../../src/domain';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { hasChromium, useDemo } from './harness';
+import { fillMemberCard } from './journeys';
 
 /** How long the store answers the first store login: long enough to leave the page first. */
 const STORE_LOGIN_LATENCY_MS = 1500;
@@ -33,9 +34,7 @@ describe.runIf(hasChromium)('a login interrupted half-way, in Chromium', () => {
     await page.goto(`${base}/membership/subscribe?plan=member&interval=yearly`);
 
     await page.getByText('Logged in as').waitFor();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
+    await fillMemberCard(page);
     await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
     await page.getByText(PLAN_CHANGE_MESSAGES.subscribed).waitFor();
     // The first page's store login was held back, so the gap was real.

@@ -1,9 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { VIEWPORTS, demoPages } from './demo-pages';
-import { collectErrors, hasChromium, startDemo } from './harness';
-import type { Demo } from './harness';
+import { collectErrors, hasChromium, useDemoContexts } from './harness';
 
 /**
  * Hosts a visitor's first view leaves empty on purpose: the widget would render nothing for
@@ -33,25 +32,12 @@ async function holdReact(page: Page): Promise<{ release(): void; asked: Promise<
 }
 
 describe.runIf(hasChromium)('containers prerendered into the demo pages', () => {
-  let demo: Demo | undefined;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await demo?.close();
-  });
-
-  const open = async (options: Parameters<Demo['browser']['newContext']>[0] = {}) => {
-    if (!demo) throw new Error('the demo did not start');
-    await context?.close();
-    context = await demo.browser.newContext({ viewport: VIEWPORTS.phone, ...options });
-    return { base: demo.base, page: await context.newPage() };
-  };
+  const { open } = useDemoContexts();
+  const atPhone = (options: BrowserContextOptions = {}) =>
+    open({ viewport: VIEWPORTS.phone, ...options });
 
   it('shows every container’s first view with JavaScript off, on every demo page', async () => {
-    const { base, page } = await open({ javaScriptEnabled: false });
+    const { base, page } = await atPhone({ javaScriptEnabled: false });
     const empty: string[] = [];
     for (const path of demoPages()) {
       await page.goto(`${base}${path}`);
@@ -71,7 +57,7 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
   });
 
   it('opens the mini cart clicked before its code came, once the code is there', async () => {
-    const { base, page } = await open();
+    const { base, page } = await atPhone();
     const errors = collectErrors(page);
     const react = await holdReact(page);
     await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
@@ -93,7 +79,7 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
     async (viewport) => {
       const teaserHeight = async (page: Page) =>
         (await page.locator('[data-container="PriceTeaser"]').boundingBox())?.height;
-      const { base, page: noScript } = await open({
+      const { base, page: noScript } = await atPhone({
         viewport: VIEWPORTS[viewport],
         javaScriptEnabled: false,
       });
@@ -101,7 +87,7 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
       const fallback = await teaserHeight(noScript);
       expect(fallback).toBeGreaterThan(0);
 
-      const { page } = await open({ viewport: VIEWPORTS[viewport] });
+      const { page } = await atPhone({ viewport: VIEWPORTS[viewport] });
       const errors = collectErrors(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -118,7 +104,7 @@ describe.runIf(hasChromium)('containers prerendered into the demo pages', () => 
   );
 
   it('keeps every character typed into the login form before React arrived, and logs in', async () => {
-    const { base, page } = await open();
+    const { base, page } = await atPhone();
     const react = await holdReact(page);
     await page.goto(`${base}/auth/`, { waitUntil: 'domcontentloaded' });
     const email = page.getByLabel('Email');

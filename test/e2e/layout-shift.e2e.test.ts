@@ -1,10 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hidesMiniCart } from '../../src/domain/routes';
-import { VIEWPORTS, demoPages, settle } from './demo-pages';
+import { deviceAt, pagesAtViewports, settle } from './demo-pages';
 import type { ViewportName } from './demo-pages';
-import { hasChromium, startDemo } from './harness';
-import type { Demo } from './harness';
+import { hasChromium, useDemoContexts } from './harness';
 import { MAX_BLANK_PX, blankSpaces } from './blank-space';
 import { CART_ITEMS, MEMBER, returningMember } from './member-session';
 import type { Storage } from './member-session';
@@ -79,8 +78,7 @@ const describeShifts = (shifts: readonly Shift[]) =>
 
 const total = (shifts: readonly Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
-const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
-const cases = demoPages().flatMap((path) => VIEWPORT_NAMES.map((viewport) => ({ path, viewport })));
+const cases = pagesAtViewports();
 
 /** A returning member's page says who they are and what their cart holds, wherever it shows. */
 async function expectMembersView(page: Page, path: string): Promise<void> {
@@ -103,24 +101,12 @@ async function expectMembersView(page: Page, path: string): Promise<void> {
 // them). The score is the sum of every shift, stricter than Lighthouse's worst five-second
 // window. At rest no host holds more than a margin of empty space below what it shows.
 describe.runIf(hasChromium)('layout shift and blank space on the demo pages', () => {
-  let demo: Demo | undefined;
-  let context: BrowserContext | undefined;
+  const demo = useDemoContexts();
   let member: Storage | undefined;
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await demo?.close();
-  });
 
   async function measure(path: string, viewport: ViewportName, storageState?: Storage) {
-    if (!demo) throw new Error('the demo did not start');
-    await context?.close();
-    context = await demo.browser.newContext({
-      viewport: VIEWPORTS[viewport],
-      isMobile: viewport === 'phone',
-      hasTouch: viewport === 'phone',
+    const { base, context, page } = await demo.open({
+      ...deviceAt(viewport),
       ...(storageState && { storageState }),
     });
     const shifts: Shift[] = [];
@@ -128,8 +114,7 @@ describe.runIf(hasChromium)('layout shift and blank space on the demo pages', ()
       shifts.push(shift);
     });
     await context.addInitScript(OBSERVE_SHIFTS);
-    const page = await context.newPage();
-    await page.goto(`${demo.base}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await settle(page);
     await page.evaluate(() => window.flushLayoutShifts?.());
     const cls = total(shifts);
@@ -150,7 +135,7 @@ describe.runIf(hasChromium)('layout shift and blank space on the demo pages', ()
 
   describe('a returning member', () => {
     beforeAll(async () => {
-      if (demo) member = await returningMember(demo);
+      member = await returningMember(demo.demo());
     });
 
     it.each(cases)('$path at the $viewport viewport does not shift', ({ path, viewport }) =>

@@ -3,19 +3,14 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { axeViolations } from './axe';
 import { collectErrors, hasChromium, recordScripts, useDemo } from './harness';
+import { logIn } from './journeys';
 
 /**
- * Logs in through the login page, "remember me" ticked, and waits to be taken back: to the
- * remembered page (the subscription checkout remembers itself for a visitor) or the member area.
+ * "Remember me" ticked; the login takes them back to the remembered page (the subscription
+ * checkout remembers itself for a visitor) or the member area.
  */
-async function logIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/auth/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/membership/'));
-}
+const logInRemembered = (page: Page, base: string, email: string) =>
+  logIn(page, base, email, DEMO_PASSWORD, { remember: true });
 
 const MEMBER_PAGES = [
   '/membership/',
@@ -34,7 +29,7 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
   it('greets a member on the dashboard, and shows the plans there after a logout', async () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
-    await logIn(page, base, 'member@example.com');
+    await logInRemembered(page, base, 'member@example.com');
     await page.getByRole('heading', { name: 'Welcome back, Milo Member' }).waitFor();
     await page.getByText(/Member plan \(yearly\)/).waitFor();
     await page
@@ -60,7 +55,7 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(visitorScripts.some((path) => path.includes('/EditButton-'))).toBe(false);
 
-    await logIn(page, base, 'reader@example.com');
+    await logInRemembered(page, base, 'reader@example.com');
     const readerScripts = recordScripts(page);
     await page.goto(article);
     await page.getByRole('link', { name: /^Rita Reader/ }).waitFor();
@@ -69,7 +64,7 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Edit this article' }).count()).toBe(0);
 
     const editor = await fresh();
-    await logIn(editor.page, editor.base, 'smashing@example.com');
+    await logInRemembered(editor.page, editor.base, 'smashing@example.com');
     const editorScripts = recordScripts(editor.page);
     await editor.page.goto(`${editor.base}/articles/accessible-forms`);
     const edit = editor.page.getByRole('link', { name: 'Edit this article' });
@@ -96,7 +91,7 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
     expect(Number((await count.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
     await page.goto(`${base}/books/smashing-book-7`);
     await page.getByText('Members pay from $39.60 (up to 10 % off).').waitFor();
-    await logIn(page, base, 'member@example.com');
+    await logInRemembered(page, base, 'member@example.com');
     await page.goto(`${base}/books/smashing-book-7`);
     await page.getByText('Your Member plan saves you $2.20 on this (5 % off).').waitFor();
   });
@@ -113,7 +108,7 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
         visitor[path] = await axeViolations(page);
       }
       expect(visitor).toEqual(Object.fromEntries(Object.keys(visitor).map((p) => [p, []])));
-      await logIn(page, base, 'smashing@example.com');
+      await logInRemembered(page, base, 'smashing@example.com');
       const member: Record<string, string[]> = {};
       for (const path of MEMBER_PAGES) {
         await page.goto(`${base}${path}`);

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  NO_SAVED_CARDS,
-  WELCOME_CONFIRMED,
-  cardAdded,
-  cardRemoved,
-  defaultCardChosen,
-} from '../../src/domain';
+import { NO_SAVED_CARDS, cardAdded, cardRemoved, defaultCardChosen } from '../../src/domain';
 import { collectErrors, hasChromium, useDemo } from './harness';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { fillMemberCard, newMember, uniqueEmail as unique } from './journeys';
 
 const savedCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: name });
 
 async function saveCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
+  await fillMemberCard(page, number);
   await page.getByRole('button', { name: 'Save the card' }).click();
 }
 
@@ -33,19 +19,7 @@ describe.runIf(hasChromium)('saved cards in Chromium', () => {
   it('a new member adds two cards, makes the second the default and removes the first', async () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
-    await page.goto(`${base}/auth/signup`);
-    const email = unique('card-keeper');
-    await page.getByLabel('Name').fill('Tabby Cat');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/Password/).fill('whiskers-and-yarn');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.locator('main').getByRole('status').waitFor();
-    const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
-    const mail = ((await res.json()) as Mail[]).find((m) => m.kind === 'signup-confirmation');
-    const link = mail?.links[0]?.url ?? '';
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await newMember(page, base, unique('card-keeper'));
 
     await page.goto(`${base}/membership/your-plan`);
     await page.getByRole('heading', { name: 'Payment details' }).waitFor();

@@ -3,42 +3,14 @@ import type { Page } from 'playwright-core';
 import {
   ADDRESS_SAVED,
   PASSWORD_CHANGED,
-  WELCOME_CONFIRMED,
   emailChangeSent,
   emailChanged,
   nameSaved,
 } from '../../src/domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
+import { PASSWORD, logOut, mailedLink, newMember, onBase, uniqueEmail as unique } from './journeys';
 
 const DOWN = 'The identity service is down for maintenance.';
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** The newest link of `kind` mailed to `to`, pointed at this demo. */
-async function mailedLink(page: Page, base: string, to: string, kind: string): Promise<string> {
-  const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(to)}`);
-  const link = ((await res.json()) as Mail[]).find((m) => m.kind === kind)?.links[0]?.url ?? '';
-  expect(link, `a ${kind} mail to ${to}`).not.toBe('');
-  return link.replace(new URL(link).origin, base);
-}
-
-/** Signs up through the Signup widget and follows the confirmation link: logged in. */
-async function newMember(page: Page, base: string, email: string, password: string) {
-  await page.goto(`${base}/auth/signup`);
-  await page.getByLabel('Name').fill('Tabby Cat');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.locator('main').getByRole('status').waitFor();
-  await page.goto(await mailedLink(page, base, email, 'signup-confirmation'));
-  await page.getByText(WELCOME_CONFIRMED).waitFor();
-}
 
 async function openDetails(page: Page, base: string) {
   await page.goto(`${base}/membership/personal`);
@@ -57,7 +29,7 @@ describe.runIf(hasChromium)('member details in Chromium', () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
     const first = unique('details');
-    await newMember(page, base, first, 'whiskers-and-yarn');
+    await newMember(page, base, first);
     await openDetails(page, base);
     await expect
       .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
@@ -69,7 +41,7 @@ describe.runIf(hasChromium)('member details in Chromium', () => {
     await email.getByLabel('New email address').fill(next);
     await email.getByRole('button', { name: 'Change email' }).click();
     await email.getByText(emailChangeSent(next, first)).waitFor();
-    const link = await mailedLink(page, base, next, 'email-change');
+    const link = onBase(await mailedLink(page.request, base, next, 'email-change'), base);
     expect(new URL(link).pathname).toBe('/membership/personal');
     // Opened from the mail: a new page load, not a jump within this one.
     await page.goto('about:blank');
@@ -87,13 +59,10 @@ describe.runIf(hasChromium)('member details in Chromium', () => {
     expect(await page.getByText(ADDRESS_SAVED).count()).toBe(0);
 
     // Log out and in again: the new address and the new password are the account's now.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Log out' }).click(),
-    ]);
+    await logOut(page);
     await page.goto(`${base}/auth/?return=/membership/personal`);
     await page.getByLabel('Email').fill(next);
-    await page.getByLabel('Password').fill('whiskers-and-yarn');
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').waitFor();
     await page.getByLabel('Password').fill('meow-meow-99');
@@ -122,7 +91,7 @@ describe.runIf(hasChromium)('member details in Chromium', () => {
   it('a refused save keeps what was typed: the service failing, an email already taken', async () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
-    await newMember(page, base, unique('refused'), 'whiskers-and-yarn');
+    await newMember(page, base, unique('refused'));
     await openDetails(page, base);
 
     // The identity service fails every change of the record, saying why as GoTrue does.

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { WELCOME_CONFIRMED } from '../../src/domain';
-import { GOOD, fillAddress, payByCard, placeOrder } from './checkout-flow';
-import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const PASSWORD = 'whiskers-and-yarn';
-
-async function signupMail(request: APIRequestContext, base: string, email: string) {
-  const res = await request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
-  const mail = ((await res.json()) as Mail[]).find((m) => m.kind === 'signup-confirmation');
-  return mail?.links[0]?.url ?? '';
-}
-
-/** Signs up in the browser and follows the confirmation mail: logged in on /membership/. */
-async function memberInBrowser(page: Page, base: string, email: string) {
-  await page.goto(`${base}/auth/signup`);
-  await page.getByLabel('Name').fill('Tabby Cat');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/Password/).fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.locator('main').getByRole('status').waitFor();
-  const link = await signupMail(page.request, base, email);
-  await page.goto(link.replace(new URL(link).origin, base));
-  await page.getByText(WELCOME_CONFIRMED).waitFor();
-}
+import type { APIRequestContext } from 'playwright-core';
+import { collectErrors, hasChromium, useDemo } from './harness';
+import { PASSWORD, buyEbook, mailedLink, newMember, uniqueEmail as unique } from './journeys';
 
 /** Another member, confirmed over HTTP: their access token, as their own browser holds it. */
 async function otherMembersToken(request: APIRequestContext, base: string): Promise<string> {
@@ -40,7 +10,7 @@ async function otherMembersToken(request: APIRequestContext, base: string): Prom
     data: { email, password: PASSWORD },
   });
   expect(signup.status()).toBe(200);
-  const token = new URL(await signupMail(request, base, email)).hash.replace(
+  const token = new URL(await mailedLink(request, base, email, 'signup-confirmation')).hash.replace(
     /^#confirmation_token=/,
     '',
   );
@@ -75,24 +45,14 @@ describe.runIf(hasChromium)('member downloads in Chromium', () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
     const email = unique('ebook-reader');
-    await memberInBrowser(page, base, email);
+    await newMember(page, base, email);
 
     // Nothing bought yet: the page says where the books are.
     await page.goto(`${base}/membership/downloads`);
     await page.getByText('No downloads yet: ebooks you buy appear here.').waitFor();
 
     // The eBook alone through the checkout: an address to bill, no shipping.
-    await page.goto(`${base}/books/smashing-book-7`);
-    await whenReady(page, 'button[data-sku="smashing-book-7-ebook"]');
-    await page.locator('button[data-sku="smashing-book-7-ebook"]').click();
-    await page.getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
-    await page.goto(`${base}/checkout`);
-    await page.getByLabel('Email').fill(email);
-    await fillAddress(page, 'Germ');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(`${base}/checkout/payment`);
-    await payByCard(page, GOOD);
-    await placeOrder(page, base);
+    await buyEbook(page, base, email);
 
     await page.goto(`${base}/membership/downloads`);
     await page.getByRole('heading', { name: 'Smashing Book 7 (eBook)' }).waitFor();

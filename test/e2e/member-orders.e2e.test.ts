@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
 import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
-import { GOOD, fillAddress, payByCard, placeOrder } from './checkout-flow';
+import { buyEbook, logIn } from './journeys';
 
 const MEMBER = 'reader@example.com';
-
-async function logIn(page: Page, base: string) {
-  await page.goto(`${base}/auth/`);
-  await page.getByLabel('Email').fill(MEMBER);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
-
-/** The ebook alone: nothing to ship, so the details ask for a billing address only. */
-async function buyEbook(page: Page, base: string): Promise<string> {
-  await page.goto(`${base}/books/smashing-book-7`);
-  await whenReady(page, 'button[data-sku="smashing-book-7-ebook"]');
-  await page.locator('button[data-sku="smashing-book-7-ebook"]').click();
-  await page.getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
-  await page.goto(`${base}/checkout`);
-  await page.getByLabel('Email').fill(MEMBER);
-  await fillAddress(page, 'Germ');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(`${base}/checkout/payment`);
-  await payByCard(page, GOOD);
-  await placeOrder(page, base);
-  return new URL(page.url()).searchParams.get('order') ?? '';
-}
 
 // A member buys, then finds the order in the member area: the list, its page, the dashboard.
 describe.runIf(hasChromium)("the member's orders in Chromium", () => {
@@ -37,8 +12,8 @@ describe.runIf(hasChromium)("the member's orders in Chromium", () => {
   it('a member buys an ebook; /membership/orders lists it and opens it; the dashboard shows it', async () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
-    await logIn(page, base);
-    const id = await buyEbook(page, base);
+    await logIn(page, base, MEMBER, DEMO_PASSWORD);
+    const id = await buyEbook(page, base, MEMBER);
     const number = (await page.getByRole('heading', { name: /^Order \d+$/ }).textContent()) ?? '';
     expect(number).toMatch(/^Order \d+$/);
 

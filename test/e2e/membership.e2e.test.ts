@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  PLAN_CANCELED,
-  PLAN_CHANGE_MESSAGES,
-  WELCOME_CONFIRMED,
-  addedToCart,
-} from '../../src/domain';
+import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES, addedToCart } from '../../src/domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { confirmSignup, fillMemberCard, sendSignup, uniqueEmail as unique } from './journeys';
 
 // The price's host: while the store's price reads as the editor's fallback, PriceTag leaves it.
 const bookPrice = (page: Page) =>
@@ -38,26 +27,15 @@ describe.runIf(hasChromium)('memberships in Chromium', () => {
     await page.waitForURL(`${base}/membership/subscribe?plan=member&interval=yearly`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     const email = unique('subscriber');
-    await page.getByLabel('Name').fill('Tabby Cat');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/Password/).fill('whiskers-and-yarn');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.locator('main').getByRole('status').waitFor();
-    const res = await page.request.get(`${base}/_outbox.json?to=${encodeURIComponent(email)}`);
-    const mail = ((await res.json()) as Mail[]).find((m) => m.kind === 'signup-confirmation');
-    const link = mail?.links[0]?.url ?? '';
-    await page.goto(link.replace(new URL(link).origin, base));
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
+    await sendSignup(page, email);
+    await confirmSignup(page, base, email);
     // Logged in now, without a plan: back to the plans.
     await page.goto(`${base}/membership/plans`);
     await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
     await page.waitForURL(`${base}/membership/subscribe?plan=member&interval=yearly`);
 
     await expect.poll(() => bookPrice(page).textContent()).toBe('$44.00');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
+    await fillMemberCard(page);
     await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
     await page.getByText(PLAN_CHANGE_MESSAGES.subscribed).waitFor();
     // Without a reload: the member price (5 % off), the cart's total, the header's plan badge.

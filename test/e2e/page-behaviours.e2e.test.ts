@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { collectErrors, fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
+import { afterPageDelay } from '../support/spec-delays';
 
 /** Presses Tab until `target` has focus, as a keyboard user gets there; fails after `max`. */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
@@ -101,7 +102,7 @@ describe.runIf(hasChromium)('page behaviours with the keyboard alone', () => {
     await term.hover();
     await tip.waitFor();
     await tip.hover();
-    await page.waitForTimeout(400);
+    await afterPageDelay(page, 'tooltipHide');
     expect(await tip.isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });

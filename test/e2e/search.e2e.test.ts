@@ -27,25 +27,42 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     const { base, page } = await fresh();
     const errors = collectErrors(page);
     const asked: string[] = [];
-    // The answers for "c" and "cs" are held back until after the one for "css".
+    const answered: string[] = [];
+    // The answers for "c" and "cs" are held back until the one for "css" is shown.
+    let releaseLate = () => {};
+    const late = new Promise<void>((resolve) => (releaseLate = resolve));
     await page.route(SEARCH_API, async (route) => {
       const query = queryOf(route);
       asked.push(query);
-      if (query !== 'css') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (query !== 'css') await late;
       await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (SEARCH_API.test(request.url())) answered.push(request.url());
     });
     await page.goto(`${base}/articles/`);
     await whenReady(page, '[data-behaviour="Search"]');
     await box(page).click();
-    for (const key of ['c', 's', 's']) {
+    for (const [key, prefix] of [
+      ['c', 'c'],
+      ['s', 'cs'],
+      ['s', 'css'],
+    ] as const) {
       await page.keyboard.type(key);
-      // Longer than the debounce, so every prefix is asked for.
-      await page.waitForTimeout(350);
+      // Every prefix is asked for: the next key comes once the debounce let this one go.
+      await expect.poll(() => asked.at(-1)).toBe(prefix);
     }
     await expect.poll(() => markedWords(page)).not.toEqual([]);
     expect(new Set(await markedWords(page))).toEqual(new Set(['css']));
-    // The late answers arrive meanwhile and change nothing.
-    await page.waitForTimeout(2000);
+    // The late answers arrive, the page takes them in (two frames later), and nothing changes.
+    releaseLate();
+    await expect.poll(() => answered.length).toBe(3);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    );
     expect(asked).toEqual(['c', 'cs', 'css']);
     expect(new Set(await markedWords(page))).toEqual(new Set(['css']));
     await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');

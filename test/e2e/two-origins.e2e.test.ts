@@ -3,26 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DEFAULT_SITE_OPTIONS, writeSite } from '../../demo/build/site';
-import { PAYMENT_AUTHENTICATION_FAILED, WELCOME_CONFIRMED } from '../../src/domain';
+import { PAYMENT_AUTHENTICATION_FAILED } from '../../src/domain';
 import { startBackend } from '../server/harness';
+import { GOOD, SECURE, fillCart, fillDetails, payByCard, placeOrder } from './checkout-flow';
+import { CHROMIUM, collectErrors, hasChromium } from './harness';
 import {
-  GOOD,
-  SECURE,
-  fillAddress,
-  fillCart,
-  fillDetails,
-  payByCard,
-  placeOrder,
-} from './checkout-flow';
-import { CHROMIUM, collectErrors, hasChromium, whenReady } from './harness';
+  buyEbook,
+  confirmSignup,
+  fillMemberCard,
+  logOut,
+  sendSignup,
+  uniqueEmail as unique,
+} from './journeys';
 import { startStaticHost } from './static-host';
-
-interface Mail {
-  kind: string;
-  links: { url: string }[];
-}
 
 /** Every key of widgets-config pointing at the services on `s`, as a publisher builds it. */
 const servicesConfig = (s: string) => ({
@@ -64,8 +59,6 @@ function watchOrigins(context: BrowserContext, site: string, services: string): 
   });
   return wrong;
 }
-
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 interface Layout {
   /** Where the pages are. */
@@ -136,9 +129,24 @@ describe.runIf(hasChromium).each([
     return { context, page, wrong, errors: collectErrors(page) };
   };
 
-  const mailLink = async (page: Page, email: string, kind: string) => {
-    const res = await page.request.get(`${services}/_outbox.json?to=${encodeURIComponent(email)}`);
-    return ((await res.json()) as Mail[]).find((m) => m.kind === kind)?.links[0]?.url ?? '';
+  /** A guest with a cart and their details given, on the payment step of the site. */
+  const atPayment = async () => {
+    const session = await fresh();
+    await fillCart(session.page, site);
+    await fillDetails(session.page, site);
+    return session;
+  };
+
+  /** Every request went where the layout says; the context is done with. */
+  const allOnTheirOrigins = async ({
+    context,
+    wrong,
+  }: {
+    context: BrowserContext;
+    wrong: string[];
+  }) => {
+    expect(wrong).toEqual([]);
+    await context.close();
   };
 
   it.runIf(start === twoSites)(
@@ -157,23 +165,20 @@ describe.runIf(hasChromium).each([
   );
 
   it('a guest buys by card and lands on the order page of the site', async () => {
-    const { context, page, wrong } = await fresh();
-    await fillCart(page, site);
-    await fillDetails(page, site);
+    const session = await atPayment();
+    const { page } = session;
     await payByCard(page, GOOD);
     await placeOrder(page, site);
     expect(new URL(page.url()).origin).toBe(site);
     // The guest's store session opens the order: no cookie crossed, the X-Session header did.
     await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
     await page.getByRole('link', { name: /^Download PDF of Smashing Book 7/ }).waitFor();
-    expect(wrong).toEqual([]);
-    await context.close();
+    await allOnTheirOrigins(session);
   });
 
   it('3-D Secure: a cancel and an approval both come back to the site', async () => {
-    const { context, page, wrong } = await fresh();
-    await fillCart(page, site);
-    await fillDetails(page, site);
+    const session = await atPayment();
+    const { page } = session;
     await payByCard(page, SECURE);
     await page.waitForURL(`${services}/vault/approve/**`);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -184,65 +189,49 @@ describe.runIf(hasChromium).each([
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await placeOrder(page, site);
     await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
-    expect(wrong).toEqual([]);
-    await context.close();
+    await allOnTheirOrigins(session);
   });
 
   it('iDEAL: the bank sends the shopper back to the site, who orders', async () => {
-    const { context, page, wrong } = await fresh();
-    await fillCart(page, site);
-    await fillDetails(page, site);
+    const session = await atPayment();
+    const { page } = session;
     await page.getByRole('radio', { name: 'iDEAL' }).check();
     await page.getByRole('button', { name: 'Continue with iDEAL' }).click();
     await page.waitForURL(`${services}/vault/approve/**`);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await placeOrder(page, site);
     await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
-    expect(wrong).toEqual([]);
-    await context.close();
+    await allOnTheirOrigins(session);
   });
 
   it('PayPal: approved in its sheet, the shopper orders on the site', async () => {
-    const { context, page, wrong } = await fresh();
-    await fillCart(page, site);
-    await fillDetails(page, site);
+    const session = await atPayment();
+    const { page } = session;
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'PayPal' });
     await sheet.getByRole('button', { name: 'Continue to review order' }).click();
     await placeOrder(page, site);
     await page.getByText('PayPal', { exact: true }).waitFor();
-    expect(wrong).toEqual([]);
-    await context.close();
+    await allOnTheirOrigins(session);
   });
 
   it('a reader signs up from the emailed link, subscribes, downloads, and logs out', async () => {
     const { context, page, wrong } = await fresh();
     const email = unique('two-origins');
     await page.goto(`${site}/auth/signup`);
-    await page.getByLabel('Name').fill('Tabby Cat');
-    // Typing wakes the prerendered form; the rest goes to the live one, so what is checked
-    // here is the origins, not the hand-over of a half-filled form.
-    await whenReady(page, '[data-container="Signup"]');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/Password/).fill('whiskers-and-yarn');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.locator('main').getByRole('status').waitFor();
-    // The mail links the magazine itself: followed as it is, it logs the reader in there.
-    const link = await mailLink(page, email, 'signup-confirmation');
+    // What is checked here is the origins, not the hand-over of a half-filled form.
+    await sendSignup(page, email, { live: true });
+    // The mail links the magazine itself: followed, it logs the reader in there.
+    const link = await confirmSignup(page, site, email, services);
     expect(link.startsWith(`${site}/membership/#confirmation_token=`)).toBe(true);
-    await page.goto(link);
-    await page.getByText(WELCOME_CONFIRMED).waitFor();
     await page.getByRole('link', { name: /^Tabby Cat/ }).waitFor();
 
     // A plan.
     await page.goto(`${site}/membership/plans`);
     await page.getByRole('link', { name: 'Choose Member, yearly' }).click();
     await page.waitForURL(`${site}/membership/subscribe?plan=member&interval=yearly`);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
+    await fillMemberCard(page);
     await page.getByRole('button', { name: 'Pay $50.00 a year and start the plan' }).click();
     await page.goto(`${site}/membership/your-plan`);
     await page
@@ -251,16 +240,7 @@ describe.runIf(hasChromium).each([
       .waitFor();
 
     // An ebook, then the member area's downloads, served by the services.
-    await page.goto(`${site}/books/smashing-book-7`);
-    await whenReady(page, 'button[data-sku="smashing-book-7-ebook"]');
-    await page.locator('button[data-sku="smashing-book-7-ebook"]').click();
-    await page.getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
-    await page.goto(`${site}/checkout`);
-    await fillAddress(page, 'Germ');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(`${site}/checkout/payment`);
-    await payByCard(page, GOOD);
-    await placeOrder(page, site);
+    await buyEbook(page, site);
     await page.goto(`${site}/membership/downloads`);
     const pdf = page.getByRole('link', { name: 'Download PDF of Smashing Book 7 (eBook)' });
     const href = (await pdf.getAttribute('href')) ?? '';
@@ -270,10 +250,7 @@ describe.runIf(hasChromium).each([
 
     // Logout: the site shows a visitor again.
     await page.goto(`${site}/membership/`);
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Log out' }).click(),
-    ]);
+    await logOut(page);
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(new URL(page.url()).origin).toBe(site);
     expect(wrong).toEqual([]);

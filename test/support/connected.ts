@@ -3,6 +3,7 @@ import type { Storefront } from '../../src/api/storefront/client';
 import { swapClients } from '../../src/stores/seam';
 import { defaultConfig } from '../../src/config/config';
 import { inject } from 'vitest';
+import { vaultAt } from './checkout-fixtures';
 
 /**
  * Points every store at the reference backend of test/setup/backend.global.ts, with a new
@@ -20,7 +21,7 @@ export function connectStores(fetchImpl?: typeof fetch): Storefront {
   swapClients({
     config: defaultConfig(base),
     storefront,
-    vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
+    vault: vaultAt(base),
   });
   return storefront;
 }

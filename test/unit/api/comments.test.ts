@@ -15,7 +15,7 @@ import {
   connectionError,
   requestTimeoutError,
 } from '../../../src/domain';
-import { hangingFetch } from '../../support/hanging-fetch';
+import { hangingFetch } from '../../support/fetch';
 
 let base: string;
 let api: string;
@@ -152,7 +152,7 @@ describe('transport failures', () => {
 
   it('times out after the default timeout', async () => {
     vi.useFakeTimers();
-    const pending = getCount(base, '/a/', { fetch: hangingFetch });
+    const pending = getCount(base, '/a/', { fetch: hangingFetch() });
     const outcome = expect(pending).rejects.toEqual(requestTimeoutError(COMMENTS_TIMEOUT_MS));
     await vi.advanceTimersByTimeAsync(COMMENTS_TIMEOUT_MS);
     await outcome;
@@ -161,7 +161,7 @@ describe('transport failures', () => {
 
   it('times out after a given timeout, posting too', async () => {
     await expect(
-      postComment(api, '/a/', comment(), undefined, { fetch: hangingFetch, timeoutMs: 10 }),
+      postComment(api, '/a/', comment(), undefined, { fetch: hangingFetch(), timeoutMs: 10 }),
     ).rejects.toMatchObject({ code: 'request_error', message: requestTimeoutError(10).message });
   });
 

@@ -28,7 +28,7 @@ import {
   STORE_CONNECTION,
 } from '../../../src/domain';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
-import { hangingFetch } from '../../support/hanging-fetch';
+import { hangingFetch } from '../../support/fetch';
 
 const PASSWORD = 'whiskers-and-yarn';
 
@@ -305,16 +305,15 @@ describe('main site API client', () => {
   });
 
   it('times out after the given time, by default after the store connection timeout', async () => {
-    await expect(
-      getPanels({ baseUrl: base, timeoutMs: 30, fetch: hangingFetch }),
-    ).rejects.toMatchObject({
+    const hang = hangingFetch();
+    await expect(getPanels({ baseUrl: base, timeoutMs: 30, fetch: hang })).rejects.toMatchObject({
       code: 'request_error',
       status: 500,
     });
     vi.useFakeTimers();
     try {
       let settled = false;
-      const pending = failure(getPanels({ baseUrl: base, fetch: hangingFetch })).finally(() => {
+      const pending = failure(getPanels({ baseUrl: base, fetch: hangingFetch() })).finally(() => {
         settled = true;
       });
       await vi.advanceTimersByTimeAsync(STORE_CONNECTION.timeoutMs - 1);

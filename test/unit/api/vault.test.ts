@@ -6,7 +6,7 @@ import {
   vaultRequest,
 } from '../../../src/api/vault';
 import type { VaultOptions } from '../../../src/api/vault';
-import { hangingFetch } from '../../support/hanging-fetch';
+import { hangingFetch } from '../../support/fetch';
 
 const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));
 const options = (fetchImpl: typeof fetch): VaultOptions => ({
@@ -64,7 +64,8 @@ describe('vault client', () => {
   });
 
   it('times out as request_error', async () => {
-    await expect(vaultRequest(options(hangingFetch), 'intent', {})).rejects.toMatchObject({
+    const hang = hangingFetch();
+    await expect(vaultRequest(options(hang), 'intent', {})).rejects.toMatchObject({
       code: 'request_error',
       status: 500,
     });

@@ -61,32 +61,24 @@ describe('member discounts (SPEC point 6)', () => {
   });
 });
 
+/** A plan choice by its name and interval. */
+const plan = ([name, interval]: readonly [ms.PlanChoice['plan'], ms.PlanChoice['interval']]) => ({
+  plan: name,
+  interval,
+});
+
 describe('plan change flag (SPEC point 4)', () => {
   it.each([
-    [undefined, { plan: 'member', interval: 'monthly' }, 'subscribed'],
-    [{ plan: 'member', interval: 'yearly' }, { plan: 'member', interval: 'yearly' }, 'renewed'],
-    [
-      { plan: 'supporter', interval: 'monthly' },
-      { plan: 'smashing', interval: 'monthly' },
-      'upgraded',
-    ],
-    [
-      { plan: 'smashing', interval: 'yearly' },
-      { plan: 'member', interval: 'yearly' },
-      'downgraded',
-    ],
-    [{ plan: 'member', interval: 'monthly' }, { plan: 'member', interval: 'yearly' }, 'downgraded'],
-    [
-      { plan: 'supporter', interval: 'yearly' },
-      { plan: 'supporter', interval: 'monthly' },
-      'upgraded',
-    ],
-    [
-      { plan: 'member', interval: 'yearly' },
-      { plan: 'supporter', interval: 'monthly' },
-      'downgraded',
-    ],
-  ] as const)('%j -> %j', (from, to, flag) => expect(ms.planChangeFlag(from, to)).toBe(flag));
+    [undefined, ['member', 'monthly'], 'subscribed'],
+    [['member', 'yearly'], ['member', 'yearly'], 'renewed'],
+    [['supporter', 'monthly'], ['smashing', 'monthly'], 'upgraded'],
+    [['smashing', 'yearly'], ['member', 'yearly'], 'downgraded'],
+    [['member', 'monthly'], ['member', 'yearly'], 'downgraded'],
+    [['supporter', 'yearly'], ['supporter', 'monthly'], 'upgraded'],
+    [['member', 'yearly'], ['supporter', 'monthly'], 'downgraded'],
+  ] as const)('%j -> %j', (from, to, flag) =>
+    expect(ms.planChangeFlag(from && plan(from), plan(to))).toBe(flag),
+  );
 
   it('an equal price is an update', () => {
     // 5/month = 60/year against a yearly plan priced 60 would be equal; use the student offer

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLoader } from '../../../src/loader/loader';
 import type { Loader } from '../../../src/loader/loader';
@@ -63,7 +63,8 @@ const registryWith = (wake: Wake | undefined, personal?: () => boolean) => {
   return { registry, load, reactHost };
 };
 
-const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The loader took the host in and put it to sleep: it is ready for the reader as it stands. */
+const asleep = (host: HTMLElement) => waitFor(() => expect(host.dataset.state).toBe('ready'));
 
 describe('a prerendered container', () => {
   it('stays as the build wrote it, ready, with no code fetched until the reader acts', async () => {
@@ -71,11 +72,10 @@ describe('a prerendered container', () => {
     const before = host.innerHTML;
     const { registry, load, reactHost } = registryWith('intent');
     loader = createLoader(document, { registry, reactHost });
-    await settled();
+    await asleep(host);
     expect(load).not.toHaveBeenCalled();
     expect(reactHost).not.toHaveBeenCalled();
     expect(host.innerHTML).toBe(before);
-    expect(host.dataset.state).toBe('ready');
   });
 
   it('keeps what was typed before the code came, and the focus and caret with it', async () => {
@@ -132,21 +132,21 @@ describe('a prerendered container', () => {
     loader.stop();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const second = registryWith('never');
-    prerenderedPage('data-hydrate="soon"');
+    const host = prerenderedPage('data-hydrate="soon"');
     loader = createLoader(document, { registry: second.registry });
-    await settled();
-    expect(second.load).not.toHaveBeenCalled();
+    await asleep(host);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-hydrate="soon"'));
+    expect(second.load).not.toHaveBeenCalled();
   });
 
   it('wakes when a store it shows changed while it slept', async () => {
     const host = prerenderedPage();
     const { registry, load } = registryWith('never');
     loader = createLoader(document, { registry });
-    await settled();
+    await asleep(host);
     expect(load).not.toHaveBeenCalled();
+    // The wake event is handled as it is dispatched: another name leaves the form asleep.
     wakeContainers(document, ['Other']);
-    await settled();
     expect(load).not.toHaveBeenCalled();
     wakeContainers(document, ['Form']);
     await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());

@@ -69,5 +69,19 @@ export function panel(id: string): HTMLElement {
   return form;
 }
 
-/** Lets the promises the module started settle. */
-export const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The vault call that authorises the wallet's card at the card provider for fakeCart's total. */
+export const stripeIntentCall = (paymentMethod: string) => ({
+  path: 'intent',
+  method: 'post',
+  data: {
+    gateway: 'stripe',
+    intent: {
+      amount: '4900',
+      currency: 'usd',
+      payment_method: paymentMethod,
+      capture_method: 'manual',
+      return_url: PAGE,
+      cart_id: 'cart_1',
+    },
+  },
+});

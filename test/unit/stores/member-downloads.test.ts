@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient, IdentitySession } from '../../../src/api/identity';
+import type { IdentityClient } from '../../../src/api/identity';
 import type { SiteDownload } from '../../../src/api/site/types';
 import { defaultConfig } from '../../../src/config/config';
 import { CONNECTION_ERROR_MESSAGE } from '../../../src/domain/messages';
@@ -11,6 +11,7 @@ import {
 } from '../../../src/stores/member-downloads';
 import { swapClients } from '../../../src/stores/seam';
 import { logout } from '../../../src/stores/user';
+import { standInIdentity } from '../../support/identity';
 
 const BASE = 'http://magazine.invalid';
 
@@ -73,8 +74,8 @@ describe('member downloads: the view', () => {
 function rememberedMember(lifeMs: number): IdentityClient {
   let issued = 1;
   let expires = Date.now() + lifeMs;
-  const session: IdentitySession = {
-    user: { id: 'u1', email: 'tabby@example.com' },
+  return standInIdentity({
+    email: 'tabby@example.com',
     jwt: async (force) => {
       if (force) {
         issued += 1;
@@ -83,18 +84,8 @@ function rememberedMember(lifeMs: number): IdentityClient {
       return `token-${issued}`;
     },
     expiresAt: () => expires,
-    update: async () => session.user,
-    reload: async () => session.user,
-    logout: async () => undefined,
-    forget: () => undefined,
-  };
-  return {
-    signup: async () => undefined,
-    login: async () => session,
-    verify: async () => session,
-    requestRecovery: async () => undefined,
-    current: () => session,
-  };
+    remembered: true,
+  });
 }
 
 const hrefs = () => $memberDownloads.get().products.flatMap((p) => p.files.map((f) => f.href));

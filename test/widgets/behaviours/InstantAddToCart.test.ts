@@ -8,9 +8,12 @@ import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 
-const page = (html: string) => {
+/** The behaviour on the page's element for its `data-sku`, one of it to `/cart` unless told. */
+const connect = (html: string, { quantity = 1, cartUrl = '/cart' } = {}) => {
   document.body.innerHTML = `<main><h1>Shop</h1>${html}</main>`;
-  return document.body.querySelector<HTMLElement>('[data-sku]') as HTMLElement;
+  const host = document.body.querySelector<HTMLElement>('[data-sku]') as HTMLElement;
+  InstantAddToCart.connect(host, { sku: host.dataset.sku ?? '', quantity, cartUrl });
+  return host;
 };
 
 describe('InstantAddToCart', () => {
@@ -21,8 +24,7 @@ describe('InstantAddToCart', () => {
 
   it('adds and goes straight to the cart', async () => {
     const location = fakeLocation('/jobs/');
-    const host = page('<button data-sku="job-post-fulltime">Post a job</button>');
-    InstantAddToCart.connect(host, { sku: 'job-post-fulltime', quantity: 1, cartUrl: '/cart' });
+    connect('<button data-sku="job-post-fulltime">Post a job</button>');
     const button = screen.getByRole('button', { name: 'Post a job' });
     expect(button.getAttribute('type')).toBe('button');
     await userEvent.click(button);
@@ -39,9 +41,7 @@ describe('InstantAddToCart', () => {
 
   it('adds the quantity asked for, once for a double click, and goes to the page’s cart', async () => {
     const location = fakeLocation('/events/');
-    const host = page('<a href="#" data-sku="smashing-book-7-ebook">Buy two now</a>');
-    InstantAddToCart.connect(host, {
-      sku: 'smashing-book-7-ebook',
+    connect('<a href="#" data-sku="smashing-book-7-ebook">Buy two now</a>', {
       quantity: 2,
       cartUrl: '/shop/cart',
     });
@@ -55,12 +55,7 @@ describe('InstantAddToCart', () => {
 
   it('stays on the page and says why when the store refuses', async () => {
     const location = fakeLocation('/books/');
-    const host = page('<button data-sku="inclusive-components-print">Buy now</button>');
-    InstantAddToCart.connect(host, {
-      sku: 'inclusive-components-print',
-      quantity: 1,
-      cartUrl: '/cart',
-    });
+    connect('<button data-sku="inclusive-components-print">Buy now</button>');
     const button = screen.getByRole('button', { name: 'Buy now' });
     await userEvent.click(button);
     const status = await screen.findByText(/out of stock/);
@@ -75,8 +70,7 @@ describe('InstantAddToCart', () => {
   it('stays on the page, and warns the editor, for an unknown sku', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const location = fakeLocation('/books/');
-    const host = page('<button data-sku="no-such-book">Buy now</button>');
-    InstantAddToCart.connect(host, { sku: 'no-such-book', quantity: 1, cartUrl: '/cart' });
+    const host = connect('<button data-sku="no-such-book">Buy now</button>');
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(host.dataset.result).toBe('unavailable'));
     expect(location.assign).not.toHaveBeenCalled();

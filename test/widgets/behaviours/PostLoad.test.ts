@@ -96,10 +96,22 @@ describe('PostLoad', () => {
 
   it('lets go on disconnect: a fragment arriving later is not put in', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const { host, disconnect } = connect('/assets/fragments/related-articles.html');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      await answered;
+      return new Response('<p>The fragment</p>', { status: 200 });
+    });
+    const src = '/assets/fragments/related-articles.html';
+    const { host, disconnect } = connect(src);
+    // A twin that stays, asking second: once it has the fragment, the first had its answer too.
+    const twin = document.createElement('section');
+    document.querySelector('main')?.append(twin);
+    PostLoad.connect(twin, { src });
     FakeObserver.scrollNear();
     disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    answer();
+    await waitFor(() => expect(twin.dataset.postload).toBe('loaded'));
     expect(host.innerHTML).toBe(FALLBACK);
     expect(host.hasAttribute('aria-busy')).toBe(false);
   });

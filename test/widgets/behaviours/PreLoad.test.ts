@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import PreLoad, { forgetPrefetched } from '../../../widgets/behaviours/PreLoad';
 import { setWidgetWarmer } from '../../../src/kit/widget-warmer';
 import type { WidgetNames } from '../../../src/kit/widget-warmer';
+import { PRELOAD_HOVER_DELAY_MS } from '../../../src/domain/preload';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 
@@ -59,14 +60,22 @@ describe('PreLoad', () => {
   });
 
   it('prefetches on a resting pointer, not on a pass over the link', async () => {
-    connect();
-    // A pass over the link: in and out again at once, as a pointer crossing the nav.
-    fireEvent.mouseOver(screen.getByRole('link', { name: 'Books' }));
-    fireEvent.mouseOut(screen.getByRole('link', { name: 'Books' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(hints()).toEqual([]);
-    await userEvent.hover(screen.getByRole('link', { name: 'Membership' }));
-    await waitFor(() => expect(hints()).toEqual(['/membership/plans']));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      connect();
+      // A pass over the link: in and out again at once, as a pointer crossing the nav.
+      fireEvent.mouseOver(screen.getByRole('link', { name: 'Books' }));
+      fireEvent.mouseOut(screen.getByRole('link', { name: 'Books' }));
+      await vi.advanceTimersByTimeAsync(PRELOAD_HOVER_DELAY_MS);
+      expect(hints()).toEqual([]);
+      fireEvent.mouseOver(screen.getByRole('link', { name: 'Membership' }));
+      await vi.advanceTimersByTimeAsync(PRELOAD_HOVER_DELAY_MS - 1);
+      expect(hints()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(hints()).toEqual(['/membership/plans']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves links to other sites alone', async () => {
@@ -85,7 +94,8 @@ describe('PreLoad', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     connect();
     await userEvent.tab();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A focused link is prefetched at once (the first test): there is nothing to wait for.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Books' }));
     expect(hints()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Search from '../../../widgets/behaviours/Search';
 import { $suggestions } from '../../../src/stores/search/suggest';
+import type * as SuggestStore from '../../../src/stores/search/suggest';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { searchPage } from '../containers/search-support';
@@ -14,6 +15,21 @@ vi.mock('../../../widgets/behaviours/Search/suggestion-box', async (importOrigin
   await box$.held;
   return importOriginal();
 });
+
+// Every suggest() the box started, so a test can wait until the store handled each answer.
+const suggesting = vi.hoisted(() => ({ calls: [] as Promise<void>[] }));
+vi.mock('../../../src/stores/search/suggest', async (importOriginal) => {
+  const store = await importOriginal<typeof SuggestStore>();
+  const suggest = (typed: string) => {
+    const call = store.suggest(typed);
+    suggesting.calls.push(call);
+    return call;
+  };
+  return { ...store, suggest };
+});
+
+/** Until the store has taken in every answer asked for, late ones included. */
+const everyAnswerHandled = () => Promise.all(suggesting.calls);
 
 const FORM = `
   <header>
@@ -41,10 +57,11 @@ describe('Search', () => {
   it('imports its suggestion code on the first focus, and suggests what was typed meanwhile', async () => {
     const control = searchPage('');
     let arrive = () => {};
-    box$.held = new Promise<void>((resolve) => (arrive = resolve));
     const { box } = connect();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every import the page began is in: none of them was the suggestion code.
+    await vi.dynamicImportSettled();
     expect(box$.imported).toBe(0);
+    box$.held = new Promise<void>((resolve) => (arrive = resolve));
     expect(box.getAttribute('role')).toBeNull();
 
     box.focus();
@@ -112,7 +129,7 @@ describe('Search', () => {
     const newest = optionTexts();
     expect(newest.length).toBeGreaterThan(0);
     late.open();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await everyAnswerHandled();
     expect($suggestions.get().query).toBe('css');
     expect(optionTexts()).toEqual(newest);
   });
@@ -126,7 +143,8 @@ describe('Search', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'x');
     held.open();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await everyAnswerHandled();
+    expect($suggestions.get()).toMatchObject({ status: 'ready', query: 'x' });
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
 

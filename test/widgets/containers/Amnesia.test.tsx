@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { Amnesia } from '../../../widgets/containers/Amnesia/Amnesia';
@@ -11,14 +11,12 @@ import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Forgot your password?</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<Amnesia host={host} options={{ confirmationUrl: '/auth/confirmation/' }} />, {
-    container: host,
-  });
-};
+const mount = () =>
+  renderInPage('Forgot your password?', (host) => (
+    <Amnesia host={host} options={{ confirmationUrl: '/auth/confirmation/' }} />
+  ));
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
 

@@ -12,6 +12,7 @@ import {
   EMAIL_INVALID,
 } from '../../../src/domain';
 import { login } from '../../../src/stores/user/actions';
+import { knownThread } from '../../../src/stores/comments/views';
 import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
@@ -105,6 +106,7 @@ describe('CommentsArea', () => {
   it('fetches nothing until the area nears the viewport', async () => {
     connectStores();
     let show: (() => void) | undefined;
+    const watched: Element[] = [];
     class FakeObserver {
       constructor(callback: IntersectionObserverCallback) {
         show = () =>
@@ -113,13 +115,17 @@ describe('CommentsArea', () => {
             this as unknown as IntersectionObserver,
           );
       }
-      observe() {}
+      observe(target: Element) {
+        watched.push(target);
+      }
       disconnect() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const spy = vi.spyOn(globalThis, 'fetch');
-    mount('/articles/css-cascade-layers');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const host = mount('/articles/css-cascade-layers');
+    // The area waits for the viewport, and nobody asked for the thread meanwhile.
+    await waitFor(() => expect(watched.some((target) => host.contains(target))).toBe(true));
+    expect(knownThread('/articles/css-cascade-layers').get().status).toBe('idle');
     expect(spy).not.toHaveBeenCalled();
     expect(screen.getByText('Loading comments…')).toBeTruthy();
     act(() => show?.());
@@ -264,7 +270,7 @@ describe('CommentsArea', () => {
     expect(within(mine).getByRole('link', { name: 'fine link' }).getAttribute('rel')).toBe(
       'nofollow ugc noopener',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What the sanitiser left is all there is: no handler is left to run later.
     expectInert(host);
   });
 

@@ -1,19 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeliveryTimeTable } from '../../../widgets/containers/DeliveryTimeTable/DeliveryTimeTable';
 import { updateCart } from '../../../src/api/storefront/cart';
 import type { Storefront } from '../../../src/api/storefront/client';
 import { addItem, loadCart } from '../../../src/stores/cart';
+import { $cartDelivery } from '../../../src/stores/cart/delivery';
+import { $catalog } from '../../../src/stores/catalog/state';
 import { allDeliveryRows, estimateDelivery, formatArrival } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = (country = '') => {
-  document.body.innerHTML = '<main><h1>Shipping and delivery</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<DeliveryTimeTable host={host} options={{ country }} />, { container: host });
-};
+const mount = (country = '') =>
+  renderInPage('Shipping and delivery', (host) => (
+    <DeliveryTimeTable host={host} options={{ country }} />
+  ));
 
 const table = () => screen.getByRole('table', { name: 'Delivery times by country' });
 // `hidden: true` skips jsdom's slow visibility checks over a table of some seventy rows.
@@ -100,8 +102,9 @@ describe('DeliveryTimeTable', () => {
     await addItem('form-design-patterns-ebook');
     mount();
     await screen.findByRole('table');
-    // The catalogue is in once the price of the cart's lines could be known.
-    await new Promise((done) => setTimeout(done, 300));
+    // The catalogue is in: the release dates of the cart's lines are known, none in the future.
+    await waitFor(() => expect($catalog.get().status).toBe('ready'));
+    expect($cartDelivery.get().prereleases).toEqual([]);
     expect(screen.queryByText(/Estimated arrival/)).toBeNull();
     await addItem('image-optimization-print');
     await addItem('success-at-scale-print');

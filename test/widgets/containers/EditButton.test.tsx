@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { EditButton } from '../../../widgets/containers/EditButton/EditButton';
 import { registry } from '../../../widgets/registry';
-import { login } from '../../../src/stores/user/actions';
+import { ensureIdentity, login } from '../../../src/stores/user/actions';
+import { $reader } from '../../../src/stores/user/reader';
 import { setUser } from '../../../src/stores/user/state';
 import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
@@ -31,7 +32,9 @@ describe('EditButton', () => {
     localStorage.setItem('gotrue.user', JSON.stringify({ app_metadata: { roles: ['admin'] } }));
     expect(fetchedFor()).toBe(true);
     const host = mount();
-    await new Promise((done) => setTimeout(done, 100));
+    // The identity service has answered for the remembered session: the reader is known.
+    await act(() => ensureIdentity());
+    expect($reader.get()).not.toBeUndefined();
     expect(host.textContent).toBe('');
   });
 
@@ -52,7 +55,8 @@ describe('EditButton', () => {
     connectStores();
     await login('reader@example.com', DEMO_PASSWORD, true);
     const host = mount();
-    await new Promise((done) => setTimeout(done, 50));
+    await act(() => ensureIdentity());
+    expect($reader.get()?.email).toBe('reader@example.com');
     expect(host.textContent).toBe('');
     setUser(null);
     expect(host.textContent).toBe('');

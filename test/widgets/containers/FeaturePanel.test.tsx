@@ -3,7 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { FeaturePanel } from '../../../widgets/containers/FeaturePanel/FeaturePanel';
 import ShowIfAdBlock from '../../../widgets/behaviours/ShowIfAdBlock';
 import { respondToPrivacy } from '../../../src/stores/privacy';
-import { login, logout } from '../../../src/stores/user/actions';
+import { ensureIdentity, login, logout } from '../../../src/stores/user/actions';
+import { $identity } from '../../../src/stores/user/state';
+import { $ads } from '../../../src/stores/ads/state';
 import { swapClients } from '../../../src/stores/seam';
 import { defaultConfig } from '../../../src/config/config';
 import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
@@ -95,7 +97,10 @@ describe('FeaturePanel', () => {
       // The house panel made for the placement: an article's.
       expect(within(region).getByText('Read the article', { exact: false })).toBeTruthy();
       expect(screen.queryByRole('region', { name: 'Partner offers' })).toBeNull();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      // The reader is known: consent is all that holds the ads back now.
+      await act(() => ensureIdentity());
+      expect($identity.get().status).toBe('ready');
+      expect($ads.get().status).toBe('idle');
       expect(adRequests(fetchSpy)).toBe(0);
       await expectAccessible();
     },

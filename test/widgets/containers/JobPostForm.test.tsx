@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobPostForm } from '../../../widgets/containers/JobPostForm/JobPostForm';
 import { getCart, submitOrder, updateCart } from '../../../src/api/storefront/cart';
@@ -10,15 +10,13 @@ import { $cart } from '../../../src/stores/cart';
 import { JOB_POST_MESSAGES, URL_INVALID } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
 import { uniqueEmail } from '../../support/outbox';
-import { GOOD_CARD } from '../../contract/storefront-support';
+import { GOOD_CARD } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = (checkoutUrl = '/checkout') => {
-  document.body.innerHTML = '<main><h1>Post a job</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<JobPostForm host={host} options={{ checkoutUrl }} />, { container: host });
-};
+const mount = (checkoutUrl = '/checkout') =>
+  renderInPage('Post a job', (host) => <JobPostForm host={host} options={{ checkoutUrl }} />);
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 

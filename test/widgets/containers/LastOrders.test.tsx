@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LastOrders } from '../../../widgets/containers/LastOrders/LastOrders';
 import { registry } from '../../../widgets/registry';
@@ -8,6 +8,7 @@ import type { LastOrdersOptions } from '../../../widgets/containers/LastOrders/o
 import type { Storefront } from '../../../src/api/storefront/client';
 import { NO_ORDERS_YET } from '../../../src/domain';
 import { setUser } from '../../../src/stores/user';
+import { $memberOrders, loadMemberOrders } from '../../../src/stores/member-orders';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
@@ -80,9 +81,9 @@ describe('LastOrders', () => {
     const error = vi.spyOn(console, 'error');
     setUser(null);
     const host = mount();
-    await waitFor(() => expect(host.childElementCount).toBe(0));
-    // Still nothing once the store has answered: a visitor has no orders to read.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The load the widget started is over, and found a visitor: still nothing to show.
+    await act(() => loadMemberOrders());
+    expect($memberOrders.get().status).toBe('visitor');
     expect(host.innerHTML).toBe('');
     expect(error).not.toHaveBeenCalled();
   });

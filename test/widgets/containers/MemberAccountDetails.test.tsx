@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberAccountDetails } from '../../../widgets/containers/MemberAccountDetails/MemberAccountDetails';
 import {
@@ -19,16 +19,15 @@ import {
 } from '../../../src/domain';
 import { $identity, $user, login, logout } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
+import { SAVED_ADDRESS } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';
 import { mailedToken } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Personal details</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberAccountDetails host={host} options={{}} />, { container: host });
-};
+const mount = () =>
+  renderInPage('Personal details', (host) => <MemberAccountDetails host={host} options={{}} />);
 
 /** One form, found by its heading. */
 const form = async (title: string) => within(await screen.findByRole('form', { name: title }));
@@ -168,14 +167,7 @@ describe('MemberAccountDetails', { timeout: 30_000 }, () => {
     await userEvent.type(address.getByLabelText('City'), 'Berlin');
     await userEvent.click(save);
     expect(await address.findByText(ADDRESS_SAVED)).toBeTruthy();
-    expect($user.get()?.user_metadata?.shippingAddress).toEqual({
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      address: 'Main 1',
-      zip: '10115',
-      city: 'Berlin',
-      country: 'DE',
-    });
+    expect($user.get()?.user_metadata?.shippingAddress).toEqual(SAVED_ADDRESS);
     await expectAccessible();
   });
 

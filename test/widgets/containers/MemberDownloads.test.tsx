@@ -1,44 +1,31 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberDownloads } from '../../../widgets/containers/MemberDownloads/MemberDownloads';
 import type { Storefront } from '../../../src/api/storefront/client';
-import { defaultConfig } from '../../../src/config/config';
 import { CONNECTION_ERROR_MESSAGE } from '../../../src/domain';
 import { addItem } from '../../../src/stores/cart';
 import { setCard, setCustomer, submitOrder } from '../../../src/stores/cart/checkout';
-import { swapClients } from '../../../src/stores/seam';
 import { accessToken, logout } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
+import { siteThrough } from './member-orders-support';
+import { GOOD_CARD } from '../../support/checkout-fixtures';
+import { renderInPage } from '../../support/render-in-page';
 
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' };
-
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Your downloads</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberDownloads host={host} options={{ booksUrl: '/books/' }} />, { container: host });
-};
+const mount = () =>
+  renderInPage('Your downloads', (host) => (
+    <MemberDownloads host={host} options={{ booksUrl: '/books/' }} />
+  ));
 
 /** The signed-in member buys the Smashing Book 7 eBook through the cart, paying with 4242. */
 async function buyEbook(email: string): Promise<void> {
   await addItem('smashing-book-7-ebook');
   await setCustomer({ email, sameAddress: true });
-  await setCard(CARD, `${location.origin}/checkout/payment`);
+  await setCard(GOOD_CARD, `${location.origin}/checkout/payment`);
   await submitOrder();
-}
-
-/** The main site API reached through `fetchImpl` (a failing network, say). */
-function siteThrough(sf: Storefront, fetchImpl: typeof fetch) {
-  const base = inject('backendUrl');
-  swapClients({
-    config: defaultConfig(base),
-    storefront: sf,
-    vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
-    site: { baseUrl: `${base}/site-api`, fetch: fetchImpl },
-  });
 }
 
 describe('MemberDownloads', () => {

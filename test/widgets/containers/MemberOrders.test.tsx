@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberOrders } from '../../../widgets/containers/MemberOrders/MemberOrders';
 import type { Storefront } from '../../../src/api/storefront/client';
@@ -10,14 +10,12 @@ import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
 import { buysEbook, siteThrough } from './member-orders-support';
+import { renderInPage } from '../../support/render-in-page';
 
 const OPTIONS = { orderUrl: '/checkout/order', shopUrl: '/books/', loginUrl: '/auth/' };
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Your orders</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberOrders host={host} options={OPTIONS} />, { container: host });
-};
+const mount = () =>
+  renderInPage('Your orders', (host) => <MemberOrders host={host} options={OPTIONS} />);
 
 const orderLinks = () => screen.getAllByRole('link', { name: /^Order \d+$/ });
 

@@ -1,41 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import {
-  $identity,
-  login,
-  logout,
-  requestRecovery,
-  signup,
-  verifyToken,
-} from '../../../src/stores/user';
+import { $identity, login, logout, verifyToken } from '../../../src/stores/user';
 import { FIELD_EMPTY, PASSWORD_CHANGED } from '../../../src/domain';
 import { connectStores } from '../../support/connected';
-import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { confirmedMember, recoveryToken } from './membership-support';
+import { renderInPage } from '../../support/render-in-page';
 
 const OLD_PASSWORD = 'whiskers-7';
 
 /** A member who followed a recovery link: logged in, about to choose a new password. */
 async function recovering(): Promise<string> {
-  const email = uniqueEmail('recover');
-  await signup(email, OLD_PASSWORD);
-  await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
-  await logout();
-  await requestRecovery(email);
-  await verifyToken('recovery', await mailedToken(email, 'password-recovery'));
+  const email = await confirmedMember('recover', OLD_PASSWORD);
+  await verifyToken('recovery', await recoveryToken(email));
   return email;
 }
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Choose a new password</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberRecoverPassword host={host} options={{ memberUrl: '/membership/' }} />, {
-    container: host,
-  });
-  return host;
-};
+const mount = () =>
+  renderInPage('Choose a new password', (host) => (
+    <MemberRecoverPassword host={host} options={{ memberUrl: '/membership/' }} />
+  ));
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
 

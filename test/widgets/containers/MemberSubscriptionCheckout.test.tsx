@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberSubscriptionCheckout } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
 import { options } from '../../../widgets/containers/MemberSubscriptionCheckout/options';
@@ -11,14 +11,14 @@ import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
+import { renderInPage } from '../../support/render-in-page';
 
 const OPTIONS = defaultsOf(options);
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Become a member</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MemberSubscriptionCheckout host={host} options={OPTIONS} />, { container: host });
-};
+const mount = () =>
+  renderInPage('Become a member', (host) => (
+    <MemberSubscriptionCheckout host={host} options={OPTIONS} />
+  ));
 
 const typeCard = async (number: string) => {
   await userEvent.type(await screen.findByLabelText('Card number'), number);

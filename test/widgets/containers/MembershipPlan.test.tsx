@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MembershipPlan } from '../../../widgets/containers/MembershipPlan/MembershipPlan';
 import {
@@ -15,14 +15,12 @@ import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { signedInMember } from './membership-support';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Your plan</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<MembershipPlan host={host} options={{ plansUrl: '/membership/plans' }} />, {
-    container: host,
-  });
-};
+const mount = () =>
+  renderInPage('Your plan', (host) => (
+    <MembershipPlan host={host} options={{ plansUrl: '/membership/plans' }} />
+  ));
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 

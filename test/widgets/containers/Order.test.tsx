@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Order } from '../../../widgets/containers/Order/Order';
 import type { OrderOptions } from '../../../widgets/containers/Order/options';
@@ -16,18 +16,11 @@ import { defaultConfig } from '../../../src/config/config';
 import { swapClients } from '../../../src/stores/seam';
 import { logout, signup, verifyToken } from '../../../src/stores/user';
 import { connectStores } from '../../support/connected';
+import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
-
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Kaiser-Joseph-Straße 1',
-  city: 'Freiburg',
-  zip: '79098',
-  country: 'DE',
-};
+import { renderInPage } from '../../support/render-in-page';
 
 interface Mail {
   kind: string;
@@ -53,10 +46,7 @@ async function guestBuys(sf: Storefront, email: string): Promise<{ id: string; k
   });
   await getShipmentRating(sf);
   await updateCart(sf, { shipping: { service: 'standard' } });
-  const card = await createCardToken(
-    { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
-    { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
-  );
+  const card = await createCardToken(vaultAt(base), GOOD_CARD);
   await updateCart(sf, { billing: { method: 'card', card: { token: card.token } } });
   const order = await submitOrder(sf);
   const mails = (await (
@@ -66,13 +56,10 @@ async function guestBuys(sf: Storefront, email: string): Promise<{ id: string; k
   return { id: order.id, key: new URL(receipt).searchParams.get('key') ?? '' };
 }
 
-const mount = (options: Partial<OrderOptions> = {}) => {
-  document.body.innerHTML = '<main><h1>Thank you for your order</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<Order host={host} options={{ orderId: '', loginUrl: '/auth/', ...options }} />, {
-    container: host,
-  });
-};
+const mount = (options: Partial<OrderOptions> = {}) =>
+  renderInPage('Thank you for your order', (host) => (
+    <Order host={host} options={{ orderId: '', loginUrl: '/auth/', ...options }} />
+  ));
 
 /** The site API as a browser on the site's origin calls it: with the store's session cookie. */
 function asBrowser(sf: Storefront, fetchImpl: typeof fetch = fetch) {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchResults } from '../../../widgets/containers/SearchResults/SearchResults';
 import { SEARCH_FAILED } from '../../../src/domain';
+import { search } from '../../../src/stores/search/actions';
 import { fakeLocation } from '../../support/location';
+import { bodyOf } from '../../support/search-requester';
 import { expectAccessible } from '../../setup/axe';
 import { indexAnswering, searchPage } from './search-support';
+import { renderInPage } from '../../support/render-in-page';
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Search</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<SearchResults host={host} options={{ moreLabel: 'Load more results' }} />, {
-    container: host,
-  });
-};
+const mount = () =>
+  renderInPage('Search', (host) => (
+    <SearchResults host={host} options={{ moreLabel: 'Load more results' }} />
+  ));
 
 const hitLinks = () => within(screen.getByRole('list')).getAllByRole('link');
 
@@ -57,8 +57,11 @@ describe('SearchResults', () => {
     const control = searchPage('');
     mount();
     expect(screen.getByText(/Type what you are looking for/)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(control.seen).toHaveLength(0);
+    // A search asked for afterwards is the only one the service sees, once it is answered.
+    await act(() => search('css'));
+    expect(control.seen.map((request) => bodyOf(request))).toEqual([
+      expect.stringContaining('"query":"css"'),
+    ]);
   });
 
   it('says the search failed, and tries again on request', async () => {

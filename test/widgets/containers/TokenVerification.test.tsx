@@ -3,15 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TokenVerification } from '../../../widgets/containers/TokenVerification/TokenVerification';
 import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import {
-  $identity,
-  changeEmail,
-  login,
-  logout,
-  requestRecovery,
-  signup,
-  verifyToken,
-} from '../../../src/stores/user';
+import { $identity, changeEmail, login, logout, signup } from '../../../src/stores/user';
 import {
   LINK_EXPIRED,
   LOGIN_TO_CONFIRM_EMAIL,
@@ -22,6 +14,7 @@ import {
 import { connectStores } from '../../support/connected';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';
+import { confirmedMember, recoveryToken } from './membership-support';
 
 const open = (path: string) => {
   window.history.replaceState(null, '', path);
@@ -62,14 +55,8 @@ describe('TokenVerification', () => {
   });
 
   it('logs in from a recovery link and lets the member choose a new password', async () => {
-    const email = uniqueEmail('recover');
-    await signup(email, 'whiskers-7');
-    await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
-    await logout();
-    await requestRecovery(email);
-    open(
-      `/membership/recover-password#recovery_token=${await mailedToken(email, 'password-recovery')}`,
-    );
+    const email = await confirmedMember('recover', 'whiskers-7');
+    open(`/membership/recover-password#recovery_token=${await recoveryToken(email)}`);
     const field = await screen.findByLabelText(/New password/);
     await userEvent.type(field, 'fresh-catnip');
     await userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
@@ -79,10 +66,8 @@ describe('TokenVerification', () => {
   });
 
   it('confirms an email change for the logged-in member, and asks a visitor to log in', async () => {
-    const email = uniqueEmail('change');
+    const email = await confirmedMember('change', 'whiskers-7');
     const next = uniqueEmail('changed');
-    await signup(email, 'whiskers-7');
-    await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
     await changeEmail(next);
     const token = await mailedToken(next, 'email-change');
     await logout();

@@ -4,15 +4,7 @@ import type { Storefront } from '../../../src/api/storefront/client';
 import { createCardToken } from '../../../src/api/vault';
 import { defaultConfig } from '../../../src/config/config';
 import { swapClients } from '../../../src/stores/seam';
-
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Kaiser-Joseph-Straße 1',
-  city: 'Freiburg',
-  zip: '79098',
-  country: 'DE',
-};
+import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 
 /**
  * Buys an eBook through the storefront as the checkout does, with `email` as the order's
@@ -30,10 +22,7 @@ export async function buysEbook(
     billing: ADDRESS,
     metadata: { details: { email, billingAddress: ADDRESS } },
   });
-  const card = await createCardToken(
-    { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
-    { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' },
-  );
+  const card = await createCardToken(vaultAt(base), GOOD_CARD);
   await updateCart(sf, { billing: { method: 'card', card: { token: card.token } } });
   return (await submitOrder(sf)).id;
 }
@@ -44,7 +33,7 @@ export function siteThrough(sf: Storefront, fetchImpl: typeof fetch): void {
   swapClients({
     config: defaultConfig(base),
     storefront: sf,
-    vault: { vaultUrl: `${base}/vault`, key: 'pk_demo_magazine', timeoutMs: 5000 },
+    vault: vaultAt(base),
     site: { baseUrl: `${base}/site-api`, fetch: fetchImpl },
   });
 }

@@ -1,5 +1,5 @@
 import { followUser } from '../../../src/stores/cart/account';
-import { signup, verifyToken } from '../../../src/stores/user';
+import { logout, requestRecovery, signup, verifyToken } from '../../../src/stores/user';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 
 /**
@@ -9,8 +9,20 @@ import { mailedToken, uniqueEmail } from '../../support/outbox';
  */
 export async function signedInMember(name: string): Promise<string> {
   followUser();
+  return confirmedMember(name);
+}
+
+/** A new member (an address of their own) who followed the signup mail: signed in. */
+export async function confirmedMember(name: string, password = 'purr-purr-42'): Promise<string> {
   const email = uniqueEmail(name);
-  await signup(email, 'purr-purr-42');
+  await signup(email, password);
   await verifyToken('signup', await mailedToken(email, 'signup-confirmation'));
   return email;
+}
+
+/** The token of the recovery link a member who forgot their password is mailed (logged out). */
+export async function recoveryToken(email: string): Promise<string> {
+  await logout();
+  await requestRecovery(email);
+  return mailedToken(email, 'password-recovery');
 }

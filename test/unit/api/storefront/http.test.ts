@@ -4,7 +4,7 @@ import { storefrontRequest } from '../../../../src/api/storefront/http';
 import type { StorefrontOptions } from '../../../../src/api/storefront/http';
 import { memorySessionStore } from '../../../../src/api/session';
 import { ApiError } from '../../../../src/domain/errors';
-import { hangingFetch } from '../../../support/hanging-fetch';
+import { hangingFetch } from '../../../support/fetch';
 
 // Only what the reference backend cannot produce: hangs, dropped connections, broken bodies.
 const options = (
@@ -43,9 +43,8 @@ describe('storefront transport', () => {
   });
 
   it('times out as request_error with status 500', async () => {
-    const error = await storefrontRequest(options(hangingFetch), 'get', 'cart').catch(
-      (e: unknown) => e,
-    );
+    const hang = hangingFetch();
+    const error = await storefrontRequest(options(hang), 'get', 'cart').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Request timed out after 0.05 seconds',

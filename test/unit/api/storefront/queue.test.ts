@@ -12,7 +12,8 @@ describe('FIFO queue', () => {
         running++;
         expect(running).toBe(1);
         log.push(`start ${name}`);
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        // A queue that ran tasks side by side would start the next one while this one waits.
+        await Promise.resolve();
         log.push(`end ${name}`);
         running--;
         if (fail) throw new Error(name);

@@ -10,7 +10,7 @@ import {
 import { stripeApplePay } from '../../../../src/payments/apple/apple-pay';
 import { loadScript } from '../../../../src/payments/load-script';
 import type { CartPort, MethodContext } from '../../../../src/payments/types';
-import { fakeCart, fakeVault, panel, settled } from '../wallet-support';
+import { fakeCart, fakeVault, panel, stripeIntentCall } from '../wallet-support';
 
 // Safari's session (or the demo's stand-in script) is replaced by a fake, installed on "load".
 vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
@@ -214,21 +214,7 @@ describe('Apple Pay on the card provider', () => {
           },
         },
       },
-      {
-        path: 'intent',
-        method: 'post',
-        data: {
-          gateway: 'stripe',
-          intent: {
-            amount: '4900',
-            currency: 'usd',
-            payment_method: 'tok_apple',
-            capture_method: 'manual',
-            return_url: 'https://shop.test/checkout/payment',
-            cart_id: 'cart_1',
-          },
-        },
-      },
+      stripeIntentCall('tok_apple'),
     ]);
     expect(update).toHaveBeenCalledWith({
       billing: {
@@ -271,7 +257,7 @@ describe('Apple Pay on the card provider', () => {
     await stripeApplePay.mount(panel('applepay-button'), ctx);
     pay();
     sessions[0]?.validate();
-    await settled();
+    await vi.waitFor(() => expect(steps.some(([step]) => step === 'merchant')).toBe(true));
     sessions[0]?.authorize();
     await vi.waitFor(() => expect(ctx.onFailed).toHaveBeenCalled());
     expect(vi.mocked(ctx.onFailed).mock.calls[0]?.[0]).toMatchObject({ message: CARD_DECLINED });

@@ -1,5 +1,6 @@
 import type {
   OnApproveActions,
+  OnShippingChangeData,
   OrderResponseBody,
   PayPalButtonsComponent,
   PayPalButtonsComponentOptions,
@@ -8,10 +9,10 @@ import type {
 import qs from 'qs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import type { VaultOptions } from '../../../../src/api/vault';
 import {
   PAYMENT_CANCELLED,
   PAYPAL_AMOUNT_INVALID,
+  PAYPAL_BUTTON,
   PAYPAL_SUBSCRIPTIONS_NEED_PPCP,
   elementNotFound,
   notLoaded,
@@ -20,6 +21,11 @@ import {
 } from '../../../../src/domain';
 import type { MethodSettings } from '../../../../src/domain/payments';
 import { paypalButton } from '../../../../src/payments/paypal/paypal';
+import {
+  BERLIN as BERLIN_ADDRESS,
+  BERLIN_PAYPAL_SHIPPING,
+  vaultAt,
+} from '../../../support/checkout-fixtures';
 import type { CartPort, CheckoutFacts, MountedMethod } from '../../../../src/payments/types';
 
 const loadScript = vi.hoisted(() => vi.fn());
@@ -64,16 +70,50 @@ function fakeSdk(eligible = true) {
   return { rendered, last, close };
 }
 
+/** PayPal creates its order through the button, as when the shopper clicks it. */
+const paypalOrder = async (options: PayPalButtonsComponentOptions): Promise<string> =>
+  (await options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+
+/** The vault call that ties the PayPal order to the cart, for `amount` in cents. */
+const paypalIntentPut = (orderID: string, amount: string) => ({
+  method: 'put',
+  data: { gateway: 'paypal', intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount } },
+});
+
+/** What PayPal hands a shipping change to answer it with, recorded. */
+const shippingActions = () => ({
+  resolve: vi.fn(() => Promise.resolve()),
+  reject: vi.fn(() => Promise.resolve()),
+  order: { patch: vi.fn() },
+});
+
+type ShippingActions = ReturnType<typeof shippingActions>;
+
+type PayPalAddress = { city: string; state: string; postal_code: string; country_code: string };
+
+/** The shopper picks `address` in PayPal's sheet; `more` is the rest of PayPal's data. */
+async function shipTo(
+  options: PayPalButtonsComponentOptions,
+  address: PayPalAddress,
+  orderID = 'paypal_any',
+  {
+    actions = shippingActions(),
+    ...more
+  }: { actions?: ShippingActions } & Partial<OnShippingChangeData> = {},
+) {
+  await options.onShippingChange?.(
+    { orderID, shipping_address: address, forceRestAPI: true, ...more },
+    actions,
+  );
+  return actions;
+}
+
+/** Addresses as PayPal's sheet gives them: the details step's Berlin, and Köln. */
+const BERLIN_AT_PAYPAL = { city: 'Berlin', state: '', postal_code: '10115', country_code: 'DE' };
+const KOELN_AT_PAYPAL = { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' };
+
 /** Where the details step left the cart: Berlin, by express. */
-const BERLIN = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Hauptstr. 1',
-  city: 'Berlin',
-  zip: '10115',
-  country: 'DE',
-  service: 'express',
-};
+const BERLIN = { ...BERLIN_ADDRESS, service: 'express' };
 
 /**
  * The cart as the payment step hands it over, over the reference backend's vault: the store's
@@ -85,11 +125,7 @@ function fakeCart(
   services = [{ id: 'standard', name: 'Standard' }],
 ) {
   const base = inject('backendUrl');
-  const vault: VaultOptions = {
-    vaultUrl: `${base}/vault`,
-    key: 'pk_demo_magazine',
-    timeoutMs: 5000,
-  };
+  const vault = vaultAt(base);
   let state: CheckoutFacts = {
     cartId: 'cart-1',
     currency: 'EUR',
@@ -204,14 +240,9 @@ describe('PayPal: the wallet button', () => {
       sdkBaseUrl: SCRIPT,
     });
     expect(sdk.last().into).toBe(target.querySelector('#paypal-button'));
-    expect(sdk.last().options.style).toEqual({
-      height: 45,
-      color: 'gold',
-      shape: 'rect',
-      label: 'paypal',
-      layout: 'horizontal',
-      tagline: false,
-    });
+    // SPEC point 9's look, as the domain writes it down (its values are pinned there).
+    const { height, color, shape, label, layout, tagline } = PAYPAL_BUTTON;
+    expect(sdk.last().options.style).toEqual({ height, color, shape, label, layout, tagline });
     // Shipping changes are handled only for a cart that ships.
     expect(sdk.last().options.onShippingChange).toEqual(expect.any(Function));
     await mount(fakeCart({ shippingRequired: false }).cart);
@@ -274,15 +305,7 @@ describe('PayPal: the wallet button', () => {
               {
                 amount: { currency_code: 'EUR', value: '44.00' },
                 // The address from our details step, which PayPal offers first.
-                shipping: {
-                  name: { full_name: 'Ada Lovelace' },
-                  address: {
-                    address_line_1: 'Hauptstr. 1',
-                    admin_area_2: 'Berlin',
-                    postal_code: '10115',
-                    country_code: 'DE',
-                  },
-                },
+                shipping: BERLIN_PAYPAL_SHIPPING,
               },
             ],
           },
@@ -304,22 +327,10 @@ describe('PayPal: the wallet button', () => {
       { id: 'express', name: 'Express' },
     ]);
     await mount(cart);
-    const orderID = await sdk
-      .last()
-      .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(() => Promise.resolve()),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
     const address = { city: 'New York', state: 'NY', postal_code: '10118', country_code: 'US' };
-    await sdk
-      .last()
-      .options.onShippingChange?.(
-        { orderID, shipping_address: address, forceRestAPI: true },
-        actions,
-      );
+    const actions = await shipTo(sdk.last().options, address, orderID);
     expect(updates).toEqual([
       {
         shipping: { city: 'New York', state: 'NY', zip: '10118', country: 'US' },
@@ -331,11 +342,7 @@ describe('PayPal: the wallet button', () => {
     expect(chosen).toEqual(['express']);
     expect(vault).toEqual([
       expect.objectContaining({
-        method: 'put',
-        data: {
-          gateway: 'paypal',
-          intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount: '5000' },
-        },
+        ...paypalIntentPut(orderID, '5000'),
         answer: expect.objectContaining({ id: orderID, amount: 5000 }),
       }),
     ]);
@@ -343,20 +350,15 @@ describe('PayPal: the wallet button', () => {
     expect(actions.reject).not.toHaveBeenCalled();
 
     // PayPal's own choice of service wins when offered; else the first offered is taken.
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID,
-        shipping_address: address,
-        selected_shipping_option: {
-          id: 'overnight',
-          label: 'Overnight',
-          selected: true,
-          type: 'SHIPPING',
-        },
-        forceRestAPI: true,
-      },
+    await shipTo(sdk.last().options, address, orderID, {
       actions,
-    );
+      selected_shipping_option: {
+        id: 'overnight',
+        label: 'Overnight',
+        selected: true,
+        type: 'SHIPPING',
+      },
+    });
     expect(chosen).toEqual(['express', 'standard']);
     expect(onFailed).not.toHaveBeenCalled();
   });
@@ -365,34 +367,12 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates, chosen } = fakeCart();
     await mount(cart);
-    const orderID = await sdk
-      .last()
-      .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(() => Promise.resolve()),
-      reject: vi.fn(),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID,
-        shipping_address: { city: 'Berlin', state: '', postal_code: '10115', country_code: 'DE' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, BERLIN_AT_PAYPAL, orderID);
     expect(actions.resolve).toHaveBeenCalled();
     expect([updates, chosen]).toEqual([[], []]);
-    expect(vault).toEqual([
-      expect.objectContaining({
-        method: 'put',
-        data: {
-          gateway: 'paypal',
-          intent: { cart_id: 'cart-1', paypal_order_id: orderID, amount: '4400' },
-        },
-      }),
-    ]);
+    expect(vault).toEqual([expect.objectContaining(paypalIntentPut(orderID, '4400'))]);
   });
 
   it('rejects an address no service ships to, and leaves the order as it was', async () => {
@@ -400,19 +380,12 @@ describe('PayPal: the wallet button', () => {
     const { cart, chosen, updates, facts } = fakeCart({}, []);
     await mount(cart);
     const vault = watchVault();
-    const actions = {
-      resolve: vi.fn(),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID: 'paypal_any',
-        shipping_address: { city: 'Kyiv', state: '', postal_code: '01001', country_code: 'UA' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, {
+      city: 'Kyiv',
+      state: '',
+      postal_code: '01001',
+      country_code: 'UA',
+    });
     expect(actions.reject).toHaveBeenCalled();
     expect(actions.resolve).not.toHaveBeenCalled();
     expect(chosen).toEqual([]);
@@ -430,19 +403,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart } = fakeCart();
     await mount({ ...cart, update: () => Promise.reject(new Error('The store is away')) });
-    const actions = {
-      resolve: vi.fn(),
-      reject: vi.fn(() => Promise.resolve()),
-      order: { patch: vi.fn() },
-    };
-    await sdk.last().options.onShippingChange?.(
-      {
-        orderID: 'paypal_any',
-        shipping_address: { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' },
-        forceRestAPI: true,
-      },
-      actions,
-    );
+    const actions = await shipTo(sdk.last().options, KOELN_AT_PAYPAL);
     expect(actions.reject).toHaveBeenCalled();
     expect(onFailed).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'The store is away' }),
@@ -488,10 +449,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates } = fakeCart();
     await mount(cart);
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     const vault = watchVault();
     await sdk
       .last()
@@ -532,28 +490,17 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart, updates } = fakeCart({ billing: {}, shippingRequired: false });
     await mount(cart);
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
     expect(updates).toEqual([expect.objectContaining({ account: { email: 'erika@example.com' } })]);
     expect(updates[0]).not.toHaveProperty('shipping');
   });
 
   it('puts the cart’s shipping back when the shopper leaves PayPal without paying', async () => {
-    const KOELN = { city: 'Köln', state: '', postal_code: '51147', country_code: 'DE' };
     const move = async (options: PayPalButtonsComponentOptions) => {
-      const orderID = await options.createOrder?.(
-        { paymentSource: 'paypal' },
-        { order: { create: vi.fn() } },
-      );
-      const actions = { resolve: vi.fn(), reject: vi.fn(), order: { patch: vi.fn() } };
-      await options.onShippingChange?.(
-        { orderID, shipping_address: KOELN, forceRestAPI: true },
-        actions,
-      );
-      return orderID ?? '';
+      const orderID = await paypalOrder(options);
+      await shipTo(options, KOELN_AT_PAYPAL, orderID);
+      return orderID;
     };
     const sdk = fakeSdk();
     const cancelled = fakeCart();
@@ -576,9 +523,9 @@ describe('PayPal: the wallet button', () => {
     const paying = await mount(paid.cart);
     const orderID = await move(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
+    // Unmounting puts the shipping back at once (the cart above) or not at all.
     paying.unmount();
     mounted = undefined;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paid.facts().shipping).toMatchObject({
       address1: 'Heidestraße 17',
       city: 'Köln',
@@ -609,10 +556,7 @@ describe('PayPal: the wallet button', () => {
     const sdk = fakeSdk();
     const { cart } = fakeCart();
     await mount({ ...cart, update: () => Promise.reject(new Error('Cart not found')) });
-    const orderID =
-      (await sdk
-        .last()
-        .options.createOrder?.({ paymentSource: 'paypal' }, { order: { create: vi.fn() } })) ?? '';
+    const orderID = await paypalOrder(sdk.last().options);
     await sdk.last().options.onApprove?.({ orderID }, approveActions(approvedOrder(orderID)));
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Cart not found' }));
     expect(onPaid).not.toHaveBeenCalled();

@@ -9,16 +9,7 @@ import {
 } from '../../../../src/stores/cart/checkout';
 import { CARD_NUMBER_INVALID, PRICE_MISMATCH_MESSAGE } from '../../../../src/domain';
 import { connectStores } from '../../../support/connected';
-
-const CARD = { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2030', cvc: '123' };
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: 'Kaiser-Joseph-Straße 1',
-  city: 'Freiburg',
-  zip: '79098',
-  country: 'DE',
-};
+import { ADDRESS, GOOD_CARD as CARD } from '../../../support/checkout-fixtures';
 
 /** The intents the vault answered on this page, as the vault's envelope carried them. */
 function watchIntents(): { amount: number; currency: string }[] {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient, IdentitySession } from '../../../../src/api/identity';
+import type { IdentityClient } from '../../../../src/api/identity';
 import { IDENTITY_STORAGE_KEY } from '../../../../src/api/identity';
 import { $cart, addItem } from '../../../../src/stores/cart';
 import { followUser } from '../../../../src/stores/cart/account';
@@ -10,29 +10,19 @@ import { TOKEN_REFRESH_MARGIN_MS } from '../../../../src/domain';
 import { $identity, ensureIdentity, login, logout } from '../../../../src/stores/user';
 import { DEMO_PASSWORD } from '../../../../demo/server/services/identity/demo-members';
 import { connectStores } from '../../../support/connected';
+import { standInIdentity } from '../../../support/identity';
 
 const EMAIL = 'tabby@example.com';
 
 // The identity service's side is tested in stores/user; here a stand-in session whose token
 // refresh can be refused, next to the real store behind the cart.
-function fakeIdentity(expiresInMs: number, refresh: () => Promise<string>): IdentityClient {
-  const session: IdentitySession = {
-    user: { id: 'u1', email: EMAIL },
+const fakeIdentity = (expiresInMs: number, refresh: () => Promise<string>): IdentityClient =>
+  standInIdentity({
+    email: EMAIL,
     jwt: async (force) => (force ? refresh() : 'token'),
     expiresAt: () => Date.now() + expiresInMs,
-    update: async () => session.user,
-    reload: async () => session.user,
-    logout: async () => undefined,
-    forget: () => undefined,
-  };
-  return {
-    signup: async () => undefined,
-    login: async () => session,
-    verify: async () => session,
-    requestRecovery: async () => undefined,
-    current: () => null,
-  };
-}
+    remembered: false,
+  });
 
 /** A cart that knows the member: an item, their email and an address. */
 async function cartOfTheMember(identity: IdentityClient) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartStep } from '../../../../widgets/containers/Checkout/cart/CartStep';
 import { options as checkoutOptions } from '../../../../widgets/containers/Checkout/options';
@@ -18,6 +18,7 @@ import type { Storefront } from '../../../../src/api/storefront/client';
 import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
+import { renderInPage } from '../../../support/render-in-page';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };
 
@@ -29,11 +30,7 @@ const EMPTY = /Your cart is empty/;
 const shopLink = () =>
   screen.getAllByRole('link').find((link) => link.getAttribute('href') === OPTIONS.shopUrl);
 
-const mount = () => {
-  document.body.innerHTML = '<main><h1>Cart</h1><div id="host"></div></main>';
-  const host = document.getElementById('host') as HTMLElement;
-  render(<CartStep options={OPTIONS} />, { container: host });
-};
+const mount = () => renderInPage('Cart', () => <CartStep options={OPTIONS} />);
 
 /** The totals as [label, amount] pairs. */
 const totals = () =>

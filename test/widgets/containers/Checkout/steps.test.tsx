@@ -22,18 +22,12 @@ import {
   TERMS_NOT_ACCEPTED,
 } from '../../../../src/domain/validation';
 import { connectStores } from '../../../support/connected';
+import { SAVED_ADDRESS } from '../../../support/checkout-fixtures';
 import { expectAccessible } from '../../../setup/axe';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'auto' };
 
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  address: 'Main 1',
-  zip: '10115',
-  city: 'Berlin',
-  country: 'DE',
-};
+const ADDRESS = SAVED_ADDRESS;
 
 const mount = (node: React.ReactNode) => {
   document.body.innerHTML = '<main><h1>Checkout</h1><div id="host"></div></main>';
