@@ -7,6 +7,8 @@ export interface StoreProduct {
   readonly slug?: string;
   readonly name: string;
   readonly type?: string;
+  /** The store's content model: `productType` is the spec's type (SPEC point 3). */
+  readonly content?: { readonly productType?: string } | null;
   readonly price: number;
   readonly sale_price?: number | null;
   readonly orig_price?: number | null;
