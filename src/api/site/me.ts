@@ -1,8 +1,9 @@
 import { siteRefusal } from '../core/errors';
 import { parseJson } from '../core/json';
+import { pageWithItems, withItems } from './order-lines';
 import { segment, siteJson, siteSend } from './request';
 import type { SiteOptions } from './request';
-import type { SiteMe, SiteOrder, SiteOrdersPage } from './types';
+import type { SiteMe, SiteOrder, SiteOrderAnswer, SiteOrdersPage } from './types';
 
 /** `GET /me`: the member, with the claims of the token decoded. */
 export const getMe = (options: SiteOptions, token: string): Promise<SiteMe> =>
@@ -48,13 +49,15 @@ export function getMyOrders(
   which: string | OrdersPageQuery = {},
 ): Promise<SiteOrdersPage | SiteOrder> {
   if (typeof which === 'string') {
-    return siteJson(options, `/me/orders/${segment(which)}`, { token });
+    return siteJson<SiteOrderAnswer>(options, `/me/orders/${segment(which)}`, { token }).then(
+      withItems,
+    );
   }
   const number = (value: number | undefined) => (value === undefined ? undefined : `${value}`);
-  return siteJson(options, '/me/orders', {
+  return siteJson<Parameters<typeof pageWithItems>[0]>(options, '/me/orders', {
     token,
     query: { page: number(which.page), limit: number(which.limit) },
-  });
+  }).then(pageWithItems);
 }
 
 /**

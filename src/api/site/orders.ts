@@ -1,6 +1,7 @@
+import { withItems } from './order-lines';
 import { segment, siteJson } from './request';
 import type { SiteOptions } from './request';
-import type { SiteOrder, SiteOrderDownloads } from './types';
+import type { SiteOrder, SiteOrderAnswer, SiteOrderDownloads } from './types';
 
 /**
  * `GET /orders/{id}`: an order's page. A guest opens it with the key of the confirmation link,
@@ -14,7 +15,11 @@ export const getOrder = (
   token?: string,
   session?: string,
 ): Promise<SiteOrder> =>
-  siteJson(options, `/orders/${segment(id)}`, { query: { key }, token, session });
+  siteJson<SiteOrderAnswer>(options, `/orders/${segment(id)}`, {
+    query: { key },
+    token,
+    session,
+  }).then(withItems);
 
 /** `GET /orders/{id}/downloads`: the order's files with their links, opened as getOrder. */
 export const getOrderDownloads = (

@@ -80,6 +80,16 @@ export interface SiteOrder {
   readonly createdAt: string;
 }
 
+/**
+ * An order as a site API may send it: its lines under `items` or under `line_items` (SPEC
+ * point 3 allows both); the readers in orders.ts and me.ts hand on a SiteOrder with `items`.
+ */
+export type SiteOrderAnswer = Omit<SiteOrder, 'items'> &
+  (
+    | { readonly items: readonly SiteOrderItem[] }
+    | { readonly items?: undefined; readonly line_items: readonly SiteOrderItem[] }
+  );
+
 /** A file an order entitles its buyer to, with its download link. */
 export interface SiteDownload extends SiteDownloadFormat {
   readonly orderId: string;

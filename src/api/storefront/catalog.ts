@@ -1,19 +1,28 @@
 import { cachedGet, listGet } from './client';
 import type { List, Params, Storefront } from './client';
 
+/** One way a product is sold; a subscription lists its plans. */
+export interface PurchaseOption {
+  readonly active?: boolean;
+  readonly plans?: readonly { readonly id: string; readonly active?: boolean }[];
+}
+
 export interface StoreProduct {
   readonly id: string;
   readonly sku?: string;
   readonly slug?: string;
   readonly name: string;
   readonly type?: string;
+  /** The store's content model: `productType` is the spec's type (SPEC point 3). */
+  readonly content?: { readonly productType?: string } | null;
   readonly price: number;
   readonly sale_price?: number | null;
   readonly orig_price?: number | null;
   readonly stock_status?: string;
   readonly stock_level?: number | null;
   readonly cross_sell_product_id?: string | null;
-  readonly purchase_options?: Record<string, unknown>;
+  /** `standard`, and `subscription` with its plans (SPEC point 3). */
+  readonly purchase_options?: Readonly<Record<string, PurchaseOption | undefined>>;
   readonly [key: string]: unknown;
 }
 

@@ -11,6 +11,12 @@ import { STORE_CONNECTION, storeHost } from '../../domain/session';
 
 /** A connection to one store: its options, the FIFO queue for cart calls and a record cache. */
 export interface Storefront {
+  /**
+   * The store client's version (SPEC point 9), where the store's own client keeps it: on the
+   * client, for the page to read. No request carries it: CONTRACTS.md names every header a
+   * store request sends, and a store's CORS allows only those.
+   */
+  readonly version: string;
   readonly options: StorefrontOptions;
   readonly enqueue: <T>(task: () => Promise<T>) => Promise<T>;
   readonly cache: RecordCache;
@@ -20,6 +26,7 @@ export type StorefrontInit = Pick<StorefrontOptions, 'store' | 'key'> & Partial<
 
 export function createStorefront(init: StorefrontInit): Storefront {
   return {
+    version: STORE_CONNECTION.clientVersion,
     options: {
       url: storeHost(init.store),
       timeoutMs: STORE_CONNECTION.timeoutMs,

@@ -18,7 +18,9 @@ export interface CartItem {
     readonly name: string;
     readonly sku?: string;
     readonly slug?: string;
+    /** The reference backend's type; a store names it in `content.productType` (SPEC point 3). */
     readonly type?: string;
+    readonly content?: { readonly productType?: string } | null;
   };
   readonly metadata?: Record<string, unknown>;
 }

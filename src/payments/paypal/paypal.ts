@@ -2,6 +2,7 @@ import type { PayPalButtonsComponentOptions, PayPalScriptOptions } from '@paypal
 import { createIntent } from '../../api/vault';
 import { ApiError } from '../../domain/errors';
 import {
+  PAYMENT_AUTHENTICATION_FAILED,
   PAYMENT_NOT_FOUND,
   elementNotFound,
   paymentCancelled,
@@ -13,6 +14,7 @@ import {
   PAYPAL_BUTTON,
   checkWallet,
   merchantIdOf,
+  walletReturn,
 } from '../../domain/payments';
 import type { MethodSettings } from '../../domain/payments';
 import type { CartPort, CheckoutFacts, MethodContext, PaymentGateway } from '../types';
@@ -175,5 +177,16 @@ export const paypalButton: PaymentGateway = {
         shipping.restore().catch(() => undefined);
       },
     };
+  },
+  /**
+   * The shopper back from PayPal's own page (`?gateway=paypal`) rather than its window over
+   * ours: a cancel there is a cancellation (SPEC point 4), as the button's own cancel is.
+   */
+  async resume(back) {
+    walletReturn(back.redirectStatus);
+    if (back.redirectStatus !== 'succeeded') {
+      throw new ApiError(PAYMENT_AUTHENTICATION_FAILED, 402, 'authentication_failed');
+    }
+    return { done: true };
   },
 };

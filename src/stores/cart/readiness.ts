@@ -1,14 +1,13 @@
 import { computed } from 'nanostores';
+import { isShippedType } from '../../domain/product-type';
 import { isCompleteAddress, validateEmail } from '../../domain/validation';
 import type { CustomerDetails } from '../../domain/routes';
 import { $cart } from './state';
 import type { CartView } from './view';
 
-/** Product types that travel by post; the rest arrive by email or at the door. */
-const PHYSICAL = new Set(['book', 'bundle']);
-
+/** Whether a line travels by post: then the cart needs a shipping address and service. */
 export const needsShipping = (cart: CartView | null): boolean =>
-  (cart?.items ?? []).some((item) => PHYSICAL.has(item.productType));
+  (cart?.items ?? []).some((item) => isShippedType(item.productType));
 
 /** Whether a payment that can pay the order is on the cart: a card token, an intent, a wallet. */
 export function hasPayment(cart: CartView | null): boolean {

@@ -1,5 +1,6 @@
 import type { StoreCart } from '../../api/storefront/types';
 import { toCents } from '../../domain/money';
+import { productTypeOf } from '../../domain/product-type';
 
 /** A cart line as the widgets show it: amounts in cents (SPEC point 3). */
 export interface CartLine {
@@ -62,7 +63,7 @@ export function toCartView(cart: StoreCart): CartView {
       productId: item.product_id,
       sku: item.product?.sku ?? item.product_id,
       name: item.product?.name ?? '',
-      productType: item.product?.type ?? '',
+      productType: productTypeOf(item.product),
       quantity: item.quantity,
       price: cents(item.price),
       priceTotal: cents(item.price_total),

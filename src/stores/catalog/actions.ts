@@ -2,6 +2,7 @@ import { listProducts } from '../../api/storefront/catalog';
 import type { StoreProduct } from '../../api/storefront/catalog';
 import { ApiError } from '../../domain/errors';
 import { DEFAULT_MESSAGE, userMessage } from '../../domain/messages';
+import { productTypeOf } from '../../domain/product-type';
 import { storefront } from '../connections';
 import { $clientsVersion } from '../seam';
 import { $catalog } from './state';
@@ -14,7 +15,8 @@ export const toProduct = (p: StoreProduct): CatalogProduct => ({
   id: p.id,
   sku: p.sku ?? p.id,
   name: p.name,
-  type: p.type ?? 'book',
+  // Untyped stays untyped: a guess of 'book' would post a job listing.
+  type: productTypeOf(p),
   price: p.price,
   ...(typeof p.sale_price === 'number' ? { salePrice: p.sale_price } : {}),
   currency: typeof p.currency === 'string' ? p.currency : 'USD',

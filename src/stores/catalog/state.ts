@@ -6,6 +6,7 @@ export interface CatalogProduct {
   readonly id: string;
   readonly sku: string;
   readonly name: string;
+  /** `content.productType`, else `type` (SPEC point 3); empty when the store names none. */
   readonly type: string;
   /** Major units in `currency`. */
   readonly price: number;

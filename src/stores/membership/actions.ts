@@ -1,3 +1,4 @@
+import { getProduct } from '../../api/storefront/catalog';
 import {
   createSubscription,
   listSubscriptions,
@@ -6,7 +7,9 @@ import {
 import { createCardToken } from '../../api/vault';
 import { vaultCardFields } from '../../domain/cards';
 import type { CardFormValues } from '../../domain/cards';
+import { ApiError } from '../../domain/errors';
 import { userMessage } from '../../domain/messages';
+import { checkPurchaseOption } from '../../domain/payments';
 import { planOf } from '../../domain/membership';
 import type { PlanChoice } from '../../domain/membership';
 import { membershipPlanId, membershipProductId } from '../../domain/subscription';
@@ -122,12 +125,24 @@ async function act(
   }
 }
 
+/**
+ * The plan as the store sells it (SPEC point 5): its product's subscription option and the
+ * plan must exist and be active, or nothing is charged and the spec's message says which.
+ */
+async function planOnSale(choice: MembershipChoice) {
+  const productId = membershipProductId(choice.plan);
+  const planId = membershipPlanId(choice);
+  const product = await getProduct(storefront(), productId);
+  const problem = checkPurchaseOption(product ?? {}, 'subscription', planId);
+  if (problem) throw new ApiError(problem, 400, 'purchase_option');
+  return { product_id: productId, plan_id: planId };
+}
+
 /** Buys a plan: charged at once, the plan applies at once (ads off, member prices). */
 export const subscribe = (choice: MembershipChoice, payment: PlanPayment) =>
   act('subscribe', choice, async () =>
     createSubscription(storefront(), {
-      product_id: membershipProductId(choice.plan),
-      plan_id: membershipPlanId(choice),
+      ...(await planOnSale(choice)),
       ...(await billingOf(payment)),
     }),
   );
@@ -142,8 +157,7 @@ const running = (): ShownSubscription => {
 export const changePlan = (choice: MembershipChoice, payment?: PlanPayment) =>
   act('change', choice, async () =>
     updateSubscription(storefront(), running().id, {
-      product_id: membershipProductId(choice.plan),
-      plan_id: membershipPlanId(choice),
+      ...(await planOnSale(choice)),
       ...(await billingOf(payment)),
     }),
   );

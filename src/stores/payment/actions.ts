@@ -5,6 +5,8 @@ import { ApiError } from '../../domain/errors';
 import {
   PAYMENT_AUTHENTICATION_FAILED,
   SETTINGS_LOAD_FAILED,
+  TOKENIZATION_PARAMS_MISSING,
+  paymentsDisabled,
   unsupportedPaymentMethod,
   userMessage,
 } from '../../domain/messages';
@@ -17,6 +19,7 @@ import { ensureCart } from '../cart/actions';
 import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
 import { $cart } from '../cart/state';
 import { config, storefront } from '../connections';
+import { paymentFailed } from './errors';
 import { $payment } from './state';
 
 let mounted: MountedMethod | undefined;
@@ -77,9 +80,12 @@ export async function openMethod(
   $payment.set({ ...$payment.get(), open: method, mount: 'loading', error: null, next: null });
   const mine = () => $payment.get().open === method;
   try {
-    if (!entry || !settings) {
-      throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
+    // SPEC point 8: a method the settings do not enable is disabled; one on a gateway this
+    // build has no module for is unsupported. Both are logged, as every payment error is.
+    if (settings?.enabled !== true) {
+      throw new ApiError(paymentsDisabled(method), 400, 'method_disabled');
     }
+    if (!entry) throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
     const [module, { cartPort }] = await Promise.all([entry.load(), import('./port')]);
     const next = await module.mount(target, {
       // A method on the card provider's gateway without a key of its own (Google Pay) has its
@@ -95,7 +101,7 @@ export async function openMethod(
         if (mine()) $payment.set({ ...$payment.get(), error: null, notice: null, next: paid });
       },
       onFailed: (error) => {
-        if (mine()) $payment.set({ ...$payment.get(), error: userMessage(error) });
+        if (mine()) $payment.set({ ...$payment.get(), error: paymentFailed(error) });
       },
     });
     // The shopper may have picked another method while this one loaded.
@@ -108,7 +114,7 @@ export async function openMethod(
     });
   } catch (error) {
     if ($payment.get().open !== method) return;
-    $payment.set({ ...$payment.get(), mount: 'error', error: userMessage(error) });
+    $payment.set({ ...$payment.get(), mount: 'error', error: paymentFailed(error) });
   }
 }
 
@@ -120,7 +126,7 @@ async function paying(work: () => Promise<PaymentNext>): Promise<PaymentNext> {
     $payment.setKey('paying', false);
     return next;
   } catch (error) {
-    $payment.set({ ...$payment.get(), paying: false, error: userMessage(error) });
+    $payment.set({ ...$payment.get(), paying: false, error: paymentFailed(error) });
     throw error;
   }
 }
@@ -135,8 +141,10 @@ export const payWithOpenMethod = (
 ): Promise<PaymentNext> =>
   paying(async () => {
     const method = mounted;
-    if (method?.pay) return method.pay();
-    if (!method?.tokenize) throw new ApiError(unsupportedPaymentMethod('none'), 400, 'no_method');
+    // Nothing open: nothing says what to tokenise (SPEC point 5).
+    if (!method) throw new ApiError(TOKENIZATION_PARAMS_MISSING, 400, 'no_method');
+    if (method.pay) return method.pay();
+    if (!method.tokenize) throw new ApiError(unsupportedPaymentMethod('none'), 400, 'no_method');
     const tokenized = await method.tokenize(billing);
     return authorizeCard(tokenized.card, returnTo, tokenized.authenticator);
   });
@@ -206,7 +214,7 @@ export async function finishReturn(
     throw new ApiError(PAYMENT_AUTHENTICATION_FAILED, 402, 'authentication_failed');
   } catch (error) {
     await clearPayment().catch(() => undefined);
-    $payment.setKey('notice', userMessage(error));
+    $payment.setKey('notice', paymentFailed(error));
     return undefined;
   }
 }

@@ -8,4 +8,5 @@ export {
   payWithCardFields,
   payWithOpenMethod,
 } from './actions';
+export { onPaymentError } from './errors';
 export type { PaymentNext } from '../../payments/types';

@@ -1,14 +1,12 @@
 import * as api from '../../api/storefront/cart';
 import type { Params } from '../../api/storefront/client';
+import { isSubscriptionType } from '../../domain/product-type';
 import type { CartPort, CheckoutFacts } from '../../payments/types';
 import { needsShipping } from '../cart/readiness';
 import { runCart } from '../cart/run';
 import { vault } from '../connections';
 import { $cart } from '../cart/state';
 import type { CartView } from '../cart/view';
-
-/** Product types sold as a subscription (the wallet then needs its ppcp variant). */
-const SUBSCRIPTIONS = new Set(['membership', 'subscription']);
 
 /** The facts a payment method reads, from the cart as the store last answered it. */
 export function checkoutFacts(cart: CartView | null, returnUrl: string): CheckoutFacts {
@@ -21,7 +19,7 @@ export function checkoutFacts(cart: CartView | null, returnUrl: string): Checkou
     captureTotal: cart?.captureTotal ?? 0,
     shippingRequired: needsShipping(cart),
     ...(cart ? { shipping: { ...cart.shipping } } : {}),
-    hasSubscription: (cart?.items ?? []).some((item) => SUBSCRIPTIONS.has(item.productType)),
+    hasSubscription: (cart?.items ?? []).some((item) => isSubscriptionType(item.productType)),
     billing: {
       ...(name ? { name } : {}),
       ...(details?.email ? { email: details.email } : {}),

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem, StoreCart } from '../../../../src/api/storefront/types';
+import { needsShipping } from '../../../../src/stores/cart/readiness';
+import { toCartView } from '../../../../src/stores/cart/view';
+import { checkoutFacts } from '../../../../src/stores/payment/port';
+
+/** A line whose product names its type only where a store keeps it: `content.productType`. */
+const line = (productType: string | undefined): CartItem => ({
+  id: `item-${productType ?? 'untyped'}`,
+  product_id: 'prod-1',
+  quantity: 1,
+  price: 10,
+  price_total: 10,
+  product: { name: 'A product', ...(productType ? { content: { productType } } : {}) },
+});
+
+const cart = (...items: CartItem[]) => toCartView({ id: 'cart-1', items } satisfies StoreCart);
+
+describe('cart lines typed through content.productType (SPEC point 3)', () => {
+  it('read the type from there', () => {
+    expect(cart(line('job post')).items[0]?.productType).toBe('job post');
+  });
+
+  it('a job post needs no shipping; a printed book does', () => {
+    expect(needsShipping(cart(line('job post')))).toBe(false);
+    expect(needsShipping(cart(line('book')))).toBe(true);
+    expect(checkoutFacts(cart(line('job post'), line('ticket')), '/pay').shippingRequired).toBe(
+      false,
+    );
+  });
+
+  it('a subscription line is a subscription', () => {
+    expect(checkoutFacts(cart(line('membership')), '/pay').hasSubscription).toBe(true);
+    expect(checkoutFacts(cart(line('ebook')), '/pay').hasSubscription).toBe(false);
+  });
+
+  it('a line of no known type is shipped: the spec never lets one go without an address', () => {
+    expect(needsShipping(cart(line(undefined)))).toBe(true);
+  });
+
+  it('still reads the reference backend’s type', () => {
+    const served = { ...line(undefined), product: { name: 'eBook', type: 'ebook' } };
+    expect(needsShipping(cart(served))).toBe(false);
+  });
+});
