@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import { identityError, parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
