@@ -8,7 +8,7 @@ import { loadSecret, sharedSecret } from './backend/secrets';
 import { createBackend } from './services/index';
 import { chooseMail, smtpServer } from './backend/mail-choice';
 import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
-import { TEST_CARDS } from './backend/test-cards';
+import { TEST_CARDS } from './services/payments/test-cards';
 import { readServerEnv } from './env';
 
 const { port, host, publicUrl, siteUrl, origins } = readServerEnv(process.env);

@@ -1,6 +1,6 @@
 import type { Db } from '../../backend/db';
 import { normalizeCardNumber } from '../../../../src/domain';
-import { TEST_CARDS } from '../../backend/test-cards';
+import { TEST_CARDS } from './test-cards';
 
 /** A payment intent as the vault stores it; the store reads it when an order is placed. */
 export interface IntentRow {
