@@ -6,10 +6,8 @@ import { inside, sendFile } from './static';
 import { findBuiltPage, loadPage, renderPage } from './pages';
 import { readFile } from 'node:fs/promises';
 import { sendHtml } from './send-html';
-import { magazinePageHeaders } from './security-headers';
-
-/** A service mounted on the demo server; answers whether it handled the request. */
-export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+import { magazinePageHeaders } from './backend/security-headers';
+import type { Handler } from './backend/types';
 
 export interface AppOptions {
   /** The static magazine: layout.html, pages/, assets/. */

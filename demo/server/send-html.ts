@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentEtag, isNotModified } from './caching';
 import { acceptedEncodings } from './encoding';
 import type { Encoding } from './encoding';
-import { HTML_SECURITY_HEADERS } from './security-headers';
+import { HTML_SECURITY_HEADERS } from './backend/security-headers';
 import { requestOf } from './static';
 
 const brotli = promisify(brotliCompress);

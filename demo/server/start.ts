@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
 import { openDb } from './backend/db';
-import { prepare } from './backend/prepare';
+import { prepare } from './services/prepare';
 import { loadSecret, sharedSecret } from './backend/secrets';
-import { createBackend } from './backend/index';
+import { createBackend } from './services/index';
 import { chooseMail, smtpServer } from './backend/mail-choice';
 import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
-import { TEST_CARDS } from './backend/test-cards';
+import { TEST_CARDS } from './services/payments/test-cards';
 import { readServerEnv } from './env';
 
 const { port, host, publicUrl, siteUrl, origins } = readServerEnv(process.env);

@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl, fileEtag, isNotModified } from './caching';
 import { acceptedEncodings, isCompressible } from './encoding';
 import type { Encoding } from './encoding';
-import { HTML_SECURITY_HEADERS } from './security-headers';
+import { HTML_SECURITY_HEADERS } from './backend/security-headers';
+import { decodePath } from './backend/router';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,13 +26,8 @@ const TYPES: Readonly<Record<string, string>> = {
  * escape (`%E0%A4%A`) or names what no file can (a NUL): such a path is simply not found.
  */
 export function inside(root: string, relative: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
+  const decoded = decodePath(relative);
+  if (decoded === undefined || decoded.includes('\0')) return undefined;
   const base = resolve(root);
   const target = resolve(base, `.${sep}${decoded}`);
   return target === base || target.startsWith(base + sep) ? target : undefined;

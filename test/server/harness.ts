@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { baseUrl, createApp, startServer } from '../../demo/server/app';
 import { cloneDb, openDb, openTemplate } from '../../demo/server/backend/db';
 import type { Db } from '../../demo/server/backend/db';
-import { prepare } from '../../demo/server/backend/prepare';
-import { createBackend } from '../../demo/server/backend/index';
+import { prepare } from '../../demo/server/services/prepare';
+import { createBackend } from '../../demo/server/services/index';
 import type { BackendDeps } from '../../demo/server/backend/deps';
 import { createDatabase, dropDatabase, uniqueName, usingPostgres } from './postgres';
 

@@ -59,7 +59,7 @@ describe('outbox and the shared backend plumbing', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { openDb } = await import('../../demo/server/backend/db');
-    const { prepare } = await import('../../demo/server/backend/prepare');
+    const { prepare } = await import('../../demo/server/services/prepare');
     const dir = join(await mkdtemp(join(tmpdir(), 'mw-db-')), 'pglite');
     const first = await openDb({ dataDir: dir });
     await prepare(first);

@@ -1,4 +1,4 @@
-import type { Handler } from '../app';
+import type { Handler } from './types';
 
 /** Headers the browser clients send (CONTRACTS.md); preflights allow exactly these. */
 const ALLOWED_HEADERS = [

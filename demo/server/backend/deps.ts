@@ -2,8 +2,9 @@ import type { Db } from './db';
 import type { MailDelivery } from './mail-delivery';
 
 /**
- * What every service of the reference backend is built from. It lives apart from
- * `index.ts`, which composes the services, so a service never imports its composer.
+ * What every service of the reference backend is built from. It lives in the infrastructure,
+ * apart from `services/index.ts` which composes the services, so a service never imports its
+ * composer.
  */
 export interface BackendDeps {
   readonly db: Db;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Handler } from '../app';
+import type { Handler } from './types';
 import type { Db } from './db';
 import { mailQueued } from './outbox';
 import type { Mail } from './outbox';

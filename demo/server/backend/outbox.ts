@@ -1,7 +1,7 @@
 import type { Db } from './db';
-import type { Handler } from '../app';
+import type { Handler } from './types';
 import { textProblem } from './input';
-import { servicePageHeaders } from '../security-headers';
+import { servicePageHeaders } from './security-headers';
 
 export type MailKind =
   'signup-confirmation' | 'password-recovery' | 'email-change' | 'order-receipt';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Handler } from '../app';
+import type { Handler } from './types';
 import { sendError, sendJson } from './http';
 import type { ErrorShape } from './http';
+import type { HttpError } from './errors';
 import { checkParams, checkText } from './input';
 
 export interface Context {
@@ -37,17 +38,39 @@ interface Entry {
 }
 
 /**
+ * A path (or a part of one) with its escapes decoded; undefined for a malformed escape
+ * (`%E0%A4%A`). The one place the backend decodes a path: routes get their segments decoded
+ * by the router, and a service that reads a path itself asks here, never decodeURIComponent.
+ */
+export function decodePath(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A path segment, decoded; a malformed escape (`%E0%A4%A`) or what the input boundary refuses
  * (`%00`) is the caller's 400, not ours.
  */
 function decodeSegment(value: string, shape: ErrorShape): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
+  const decoded = decodePath(value);
+  if (decoded === undefined) {
     throw shape(400, `Malformed path segment: ${value}`, 'invalid_path');
   }
   return checkText(decoded, 'A path segment', shape);
+}
+
+export interface RouterOptions {
+  /** False when a page of the magazine has the prefix's own path (`/search`). */
+  readonly ownsBarePrefix?: boolean;
+  /**
+   * The answer to a path under the prefix with a malformed escape anywhere, before any route
+   * is looked up (`/ads/%E0%A4%A` names no ad: a 404). Without it, such a path is a 404 when
+   * no route matches and a 400 when the escape is in a route's parameter.
+   */
+  readonly undecodable?: () => HttpError;
 }
 
 /**
@@ -59,8 +82,7 @@ export class Router {
   constructor(
     private readonly prefix: string,
     private readonly shape: ErrorShape,
-    /** False when a page of the magazine has the prefix's own path (`/search`). */
-    private readonly ownsBarePrefix = true,
+    private readonly options: RouterOptions = {},
   ) {}
 
   on(method: string, path: string, run: Route): this {
@@ -81,10 +103,12 @@ export class Router {
   handler(): RoutedHandler {
     return withRoutes(async (req, res, url) => {
       const { pathname } = url;
-      const bare = pathname === this.prefix && this.ownsBarePrefix;
+      const bare = pathname === this.prefix && (this.options.ownsBarePrefix ?? true);
       if (!bare && !pathname.startsWith(`${this.prefix}/`)) return false;
       const path = pathname.slice(this.prefix.length) || '/';
       try {
+        const { undecodable } = this.options;
+        if (undecodable && decodePath(pathname) === undefined) throw undecodable();
         const matches = this.entries.filter((entry) => entry.pattern.test(path));
         // HEAD is GET without the body; Node leaves the body out of a HEAD answer itself.
         const method = req.method === 'HEAD' ? 'GET' : req.method;

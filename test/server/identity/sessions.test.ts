@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
+import { useBackend } from '../support/use-backend';
 import {
   DEMO_PASSWORD,
   bearer,
@@ -14,13 +13,8 @@ import {
 import type { Tokens } from '../support/identity';
 
 describe('identity: sessions, user updates, recovery and logout', () => {
-  let backend: TestBackend;
-  let url: (path: string) => string;
-  beforeAll(async () => {
-    backend = await startBackend();
-    url = (path) => `${backend.base}/identity${path}`;
-  });
-  afterAll(() => backend.close());
+  const backend = useBackend();
+  const url = (path: string) => `${backend.base}/identity${path}`;
 
   const refresh = (token: string) =>
     fetch(url('/token'), form({ grant_type: 'refresh_token', refresh_token: token }));

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
+import { useBackend } from '../support/use-backend';
 import { DEMO_PASSWORD, form, json, login, mailedToken } from '../support/identity';
 import type { Tokens } from '../support/identity';
 
 describe('identity: signup, confirmation and login', () => {
-  let backend: TestBackend;
-  let url: (path: string) => string;
-  beforeAll(async () => {
-    backend = await startBackend();
-    url = (path) => `${backend.base}/identity${path}`;
-  });
-  afterAll(() => backend.close());
+  const backend = useBackend();
+  const url = (path: string) => `${backend.base}/identity${path}`;
 
   it('serves the settings', async () => {
     const res = await fetch(url('/settings'));

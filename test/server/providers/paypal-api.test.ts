@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createIntent } from '../../../src/api/vault';
 import { PAYMENT_NOT_AUTHORIZED } from '../../../src/domain';
 import { walletOrder } from '../../../src/payments/paypal/order';
 import type { CheckoutFacts } from '../../../src/payments/types';
 import { TEST_BUYER } from '../../../demo/server/services/providers/paypal-buyer';
 import { vaultFor } from '../../contract/storefront-support';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
+import { BERLIN_SHIPPING, providerApi } from '../support/providers';
+import { useBackend } from '../support/use-backend';
 import { storeCaller } from '../support/store-client';
 
 const CLIENT_ID = 'demo-paypal-client';
@@ -36,25 +36,9 @@ interface CartBody {
 }
 
 describe('PayPal stand-in: endpoints', () => {
-  let backend: TestBackend;
-  beforeAll(async () => {
-    backend = await startBackend();
-  });
-  afterAll(() => backend.close());
+  const backend = useBackend();
 
-  const api = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = { Authorization: `Bearer ${CLIENT_ID}` },
-  ): Promise<Answer> => {
-    const res = await fetch(`${backend.base}/providers/paypal/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Answer['body'] };
-  };
+  const api = providerApi<Answer['body']>(backend, '/providers/paypal', CLIENT_ID);
 
   const expectIssue = (answer: Answer, status: number, issue: string) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -114,15 +98,7 @@ describe('PayPal stand-in: endpoints', () => {
           reference_id: 'default',
           amount: { currency_code: view.currency, value: view.capture_total.toFixed(2) },
           // The address the shop sent with the order, as PayPal keeps it.
-          shipping: {
-            name: { full_name: 'Ada Lovelace' },
-            address: {
-              address_line_1: 'Hauptstr. 1',
-              admin_area_2: 'Berlin',
-              postal_code: '10115',
-              country_code: 'DE',
-            },
-          },
+          shipping: BERLIN_SHIPPING,
         },
       ],
       links: [expect.objectContaining({ rel: 'self', href: expect.stringContaining(order.id) })],

@@ -8,6 +8,7 @@ import { TEST_BUYER } from '../../../demo/server/services/providers/paypal-buyer
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
+import { BERLIN_SHIPPING } from '../support/providers';
 import { axeProblems } from './standin-page';
 import type { PageWindow } from './standin-page';
 
@@ -67,19 +68,7 @@ describe('PayPal stand-in: the SDK script', () => {
           purchase_units: [
             {
               amount: { currency_code: 'EUR', value: '44.00' },
-              ...(ships
-                ? {
-                    shipping: {
-                      name: { full_name: 'Ada Lovelace' },
-                      address: {
-                        address_line_1: 'Hauptstr. 1',
-                        admin_area_2: 'Berlin',
-                        postal_code: '10115',
-                        country_code: 'DE',
-                      },
-                    },
-                  }
-                : {}),
+              ...(ships ? { shipping: BERLIN_SHIPPING } : {}),
             },
           ],
         },
@@ -99,6 +88,17 @@ describe('PayPal stand-in: the SDK script', () => {
 
   const button = (window: PageWindow, name: string) =>
     [...window.document.querySelectorAll('button')].find((b) => b.textContent === name);
+
+  /** Clicks the PayPal button: the paysheet opens, its approval enabled once it has loaded. */
+  const openPaysheet = async (window: PageWindow) => {
+    button(window, 'PayPal')?.click();
+    const dialog = await until(() => window.document.querySelector('dialog'));
+    const approve = await until(() => {
+      const found = button(window, 'Continue to review order');
+      return found && !found.disabled && found;
+    });
+    return { dialog, approve };
+  };
 
   it('is served as JavaScript for the demo’s client id, revalidated by its ETag', async () => {
     const res = await fetch(`${backend.base}${SDK}`);
@@ -177,12 +177,7 @@ describe('PayPal stand-in: the SDK script', () => {
           throw new Error('not cancelled');
         },
       }).render('#paypal-button');
-      button(window, 'PayPal')?.click();
-      const dialog = await until(() => window.document.querySelector('dialog'));
-      const approve = await until(() => {
-        const found = button(window, 'Continue to review order');
-        return found && !found.disabled && found;
-      });
+      const { dialog, approve } = await openPaysheet(window);
       expect(dialog.textContent).toContain('Total: €44.00');
       expect(dialog.textContent).toContain('Signed in as Erika Mustermann');
       // As PayPal does when its page opens: the merchant hears of the first address, its own.
@@ -234,12 +229,7 @@ describe('PayPal stand-in: the SDK script', () => {
       onApprove: () => Promise.reject(new Error('not approved')),
       onCancel,
     }).render('#paypal-button');
-    button(window, 'PayPal')?.click();
-    const dialog = await until(() => window.document.querySelector('dialog'));
-    const approve = await until(() => {
-      const found = button(window, 'Continue to review order');
-      return found && !found.disabled && found;
-    });
+    const { dialog, approve } = await openPaysheet(window);
     const kyiv = await until(() =>
       window.document.querySelector<HTMLInputElement>('input[value="kyiv"]'),
     );
@@ -268,12 +258,7 @@ describe('PayPal stand-in: the SDK script', () => {
       onShippingChange,
       onApprove: (data) => Promise.resolve(approved(data)),
     }).render('#paypal-button');
-    button(window, 'PayPal')?.click();
-    const dialog = await until(() => window.document.querySelector('dialog'));
-    const approve = await until(() => {
-      const found = button(window, 'Continue to review order');
-      return found && !found.disabled && found;
-    });
+    const { dialog, approve } = await openPaysheet(window);
     expect(dialog.querySelector('fieldset')?.hidden).toBe(true);
     approve.click();
     await until(() => approved.mock.calls.length > 0);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_DECLINED } from '../../../src/domain';
 import { createIntent } from '../../../src/api/vault';
 import { DECLINED_CARD, GOOD_CARD, SECURE_CARD, vaultFor } from '../../contract/storefront-support';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
+import { cardIntent, providerApi } from '../support/providers';
+import { useBackend } from '../support/use-backend';
 import { shapeOf } from '../support/shapes';
 import { storeCaller } from '../support/store-client';
 
@@ -28,25 +28,9 @@ interface Intent {
 }
 
 describe('card provider stand-in: endpoints', () => {
-  let backend: TestBackend;
-  beforeAll(async () => {
-    backend = await startBackend();
-  });
-  afterAll(() => backend.close());
+  const backend = useBackend();
 
-  const api = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = { Authorization: `Bearer ${KEY}` },
-  ): Promise<Answer> => {
-    const res = await fetch(`${backend.base}/providers/stripe/v1/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Answer['body'] };
-  };
+  const api = providerApi<Answer['body']>(backend, '/providers/stripe/v1', KEY);
 
   const paymentMethod = async (card: typeof GOOD_CARD, billing?: object) => {
     const answer = await api('POST', 'payment_methods', {
@@ -59,16 +43,9 @@ describe('card provider stand-in: endpoints', () => {
   };
 
   const intentFor = (method: string, extra: object = {}) =>
-    createIntent<Intent>(vaultFor(backend), {
-      gateway: 'stripe',
-      intent: {
-        amount: 1900,
-        currency: 'usd',
-        payment_method: method,
-        capture_method: 'manual',
-        return_url: `${backend.base}/checkout/payment`,
-        ...extra,
-      },
+    cardIntent<Intent>(backend, method, {
+      return_url: `${backend.base}/checkout/payment`,
+      ...extra,
     });
 
   /** A refusal in the provider's shape, with the status and code expected. */

@@ -1,9 +1,8 @@
 import { getByLabelText } from '@testing-library/dom';
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createIntent } from '../../../src/api/vault';
-import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
+import { cardIntent } from '../support/providers';
 import type { TestBackend } from '../harness';
 import { axeProblems, openPage, type } from './standin-page';
 import type { PageWindow } from './standin-page';
@@ -54,16 +53,7 @@ describe('card provider stand-in: in the page', () => {
   };
 
   const intentFor = (method: string, extra: object = {}) =>
-    createIntent<Intent>(vaultFor(backend), {
-      gateway: 'stripe',
-      intent: {
-        amount: 1900,
-        currency: 'usd',
-        payment_method: method,
-        capture_method: 'manual',
-        ...extra,
-      },
-    });
+    cardIntent<Intent>(backend, method, extra);
 
   it('renders labelled, numeric card inputs with the autofill hints, and passes axe', async () => {
     const { card } = mountCard();

@@ -1,11 +1,12 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntent, vaultRequest } from '../../../src/api/vault';
+import { vaultRequest } from '../../../src/api/vault';
 import { authorizeGateway } from '../../../src/api/vault';
 import { CARD_DECLINED, domainNotVerified } from '../../../src/domain/messages';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
+import { cardIntent } from '../support/providers';
 
 const KEY = 'pk_test_magazine_demo';
 const MERCHANT = 'merchant.demo.magazine';
@@ -58,11 +59,7 @@ describe('wallet stand-ins: Google Pay and Apple Pay', () => {
     return { status: res.status, body: (await res.json()) as Body };
   };
 
-  const intentFor = (token: string) =>
-    createIntent<Intent>(vaultFor(backend), {
-      gateway: 'stripe',
-      intent: { amount: 1900, currency: 'usd', payment_method: token, capture_method: 'manual' },
-    });
+  const intentFor = (token: string) => cardIntent<Intent>(backend, token);
 
   describe('the scripts', () => {
     for (const [path, global] of [

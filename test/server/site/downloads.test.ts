@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
-import { DEMO_PASSWORD, login } from '../support/identity';
-import { auth, expectRefusal, insertOrder, insertProduct, signedToken, userId } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackend } from '../support/use-backend';
+import { demoTokens } from '../support/identity';
+import {
+  auth,
+  ebookLine,
+  expectRefusal,
+  insertOrder,
+  insertProduct,
+  insertTestGuide,
+  signedToken,
+  userId,
+} from './fixtures';
 
 interface Downloads {
   count: number;
@@ -28,74 +36,52 @@ function zipNames(zip: Buffer): string[] {
 }
 
 describe('downloads host: /downloads/me/downloads/{id}?jwt=', () => {
-  let backend: TestBackend;
-  let file: (id: string, jwt?: string) => string;
+  const backend = useBackend();
+  const file = (id: string, jwt?: string) =>
+    `${backend.base}/downloads/me/downloads/${id}${jwt === undefined ? '' : `?jwt=${jwt}`}`;
   let member: string;
   let reader: string;
   beforeAll(async () => {
-    backend = await startBackend();
-    file = (id, jwt) =>
-      `${backend.base}/downloads/me/downloads/${id}${jwt === undefined ? '' : `?jwt=${jwt}`}`;
     const { db } = backend;
-    await insertProduct(db, {
-      id: 'test-guide-ebook',
-      sku: 'test-guide-ebook',
-      name: 'The Test Guide (eBook)',
-      downloads: [
-        { id: 'test-guide-pdf', name: 'PDF', format: 'pdf' },
-        { id: 'test-guide-epub', name: 'ePUB', format: 'epub' },
-        { id: 'test-guide-code', name: 'Code samples', format: 'zip-notes' },
-      ],
-    });
-    await insertProduct(db, {
-      id: 'test-other-ebook',
-      sku: 'test-other-ebook',
-      name: 'Another Book',
-      downloads: [{ id: 'test-other-pdf', name: 'PDF', format: 'pdf' }],
-    });
-    await insertProduct(db, {
-      id: 'test-withdrawn-ebook',
-      sku: 'test-withdrawn-ebook',
-      name: 'Withdrawn (eBook)',
-      downloads: [{ id: 'test-withdrawn-pdf', name: 'PDF', format: 'pdf' }],
-      active: false,
-    });
-    const ebook = (id: string) => ({ product_id: id, sku: id, name: id, type: 'ebook' });
-    await insertOrder(db, {
-      id: 'ord_m1',
-      email: 'MEMBER@example.com',
-      items: [ebook('test-guide-ebook'), ebook('test-withdrawn-ebook')],
-    });
-    await insertOrder(db, {
-      id: 'ord_m_unpaid',
-      email: 'member@example.com',
-      items: [ebook('test-other-ebook')],
-      paid: false,
-    });
-    await insertOrder(db, {
-      id: 'ord_m_refunded',
-      email: 'member@example.com',
-      items: [ebook('test-other-ebook')],
-      status: 'refunded',
-    });
-    // Lines written by SKU only still count.
-    await insertOrder(db, {
-      id: 'ord_r1',
-      email: 'reader@example.com',
-      items: [{ sku: 'test-other-ebook', name: 'Another Book', type: 'ebook' }],
-      key: KEY,
-    });
-    await insertOrder(db, {
-      id: 'ord_guest_unpaid',
-      email: 'guest@example.org',
-      items: [ebook('test-guide-ebook')],
-      key: KEY,
-      paid: false,
-    });
-    member = (await login(backend, 'member@example.com', DEMO_PASSWORD)).access_token;
-    reader = (await login(backend, 'reader@example.com', DEMO_PASSWORD)).access_token;
+    await insertTestGuide(db, [
+      { id: 'test-guide-code', name: 'Code samples', format: 'zip-notes' },
+    ]);
+    const pdf = (id: string) => [{ id, name: 'PDF', format: 'pdf' }];
+    for (const product of [
+      { id: 'test-other-ebook', name: 'Another Book', downloads: pdf('test-other-pdf') },
+      {
+        id: 'test-withdrawn-ebook',
+        name: 'Withdrawn (eBook)',
+        downloads: pdf('test-withdrawn-pdf'),
+        active: false,
+      },
+    ]) {
+      await insertProduct(db, { ...product, sku: product.id });
+    }
+    const guide = ebookLine('test-guide-ebook');
+    const other = ebookLine('test-other-ebook');
+    const address = 'member@example.com';
+    for (const order of [
+      {
+        id: 'ord_m1',
+        email: 'MEMBER@example.com',
+        items: [guide, ebookLine('test-withdrawn-ebook')],
+      },
+      { id: 'ord_m_unpaid', email: address, items: [other], paid: false },
+      { id: 'ord_m_refunded', email: address, items: [other], status: 'refunded' },
+      // Lines written by SKU only still count.
+      {
+        id: 'ord_r1',
+        email: 'reader@example.com',
+        items: [{ sku: 'test-other-ebook', name: 'Another Book', type: 'ebook' }],
+        key: KEY,
+      },
+      { id: 'ord_guest_unpaid', email: 'guest@example.org', items: [guide], key: KEY, paid: false },
+    ]) {
+      await insertOrder(db, order);
+    }
+    ({ member, reader } = await demoTokens(backend));
   });
-  afterAll(() => backend.close());
 
   it('streams a real PDF, stamped with its buyer, to the owner of a paid order', async () => {
     const res = await fetch(file('test-guide-pdf', member));

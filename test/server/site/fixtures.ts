@@ -39,6 +39,30 @@ export async function insertProduct(
   );
 }
 
+/** The site tests' own eBook, with a PDF and an ePUB and any `more` downloads. */
+export const insertTestGuide = (
+  db: Db,
+  more: { id: string; name: string; format: string }[] = [],
+) =>
+  insertProduct(db, {
+    id: 'test-guide-ebook',
+    sku: 'test-guide-ebook',
+    name: 'The Test Guide (eBook)',
+    downloads: [
+      { id: 'test-guide-pdf', name: 'PDF', format: 'pdf' },
+      { id: 'test-guide-epub', name: 'ePUB', format: 'epub' },
+      ...more,
+    ],
+  });
+
+/** An order line of one eBook, the product's id as its SKU. */
+export const ebookLine = (id: string, name = id) => ({
+  product_id: id,
+  sku: id,
+  name,
+  type: 'ebook',
+});
+
 export interface TestOrderItem {
   product_id?: string;
   sku: string;

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID } from '../../../src/domain';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
-import { DEMO_PASSWORD, json, login, mailedToken, newMember } from '../support/identity';
+import { useBackend } from '../support/use-backend';
+import {
+  DEMO_PASSWORD,
+  demoTokens,
+  json,
+  login,
+  mailedToken,
+  newMember,
+} from '../support/identity';
 import { auth, expectRefusal, insertOrder, insertProduct, signedToken, userId } from './fixtures';
 
 interface Me {
@@ -23,17 +29,13 @@ interface Account {
 }
 
 describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
-  let backend: TestBackend;
-  let url: (path: string) => string;
+  const backend = useBackend();
+  const url = (path: string) => `${backend.base}/site-api${path}`;
   let member: string;
   let reader: string;
   beforeAll(async () => {
-    backend = await startBackend();
-    url = (path) => `${backend.base}/site-api${path}`;
-    member = (await login(backend, 'member@example.com', DEMO_PASSWORD)).access_token;
-    reader = (await login(backend, 'reader@example.com', DEMO_PASSWORD)).access_token;
+    ({ member, reader } = await demoTokens(backend));
   });
-  afterAll(() => backend.close());
 
   it('returns the user with the claims of the token decoded', async () => {
     const res = await fetch(url('/me'), auth(member));

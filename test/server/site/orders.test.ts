@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend } from '../harness';
-import type { TestBackend } from '../harness';
-import { DEMO_PASSWORD, login } from '../support/identity';
-import { auth, expectRefusal, insertOrder, insertProduct, signedToken, userId } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackend } from '../support/use-backend';
+import { DEMO_PASSWORD, demoTokens, login } from '../support/identity';
+import {
+  auth,
+  ebookLine,
+  expectRefusal,
+  insertOrder,
+  insertTestGuide,
+  signedToken,
+  userId,
+} from './fixtures';
 
 interface Order {
   id: string;
@@ -25,31 +32,16 @@ interface Downloads {
 }
 
 const KEY = 'a3f1c9e07b5d4e2f8a6b1c0d9e8f7a6b';
-const ebook = {
-  product_id: 'test-guide-ebook',
-  sku: 'test-guide-ebook',
-  name: 'The Test Guide',
-  type: 'ebook',
-};
+const ebook = ebookLine('test-guide-ebook', 'The Test Guide');
 
 describe('site API: order pages and the member’s orders', () => {
-  let backend: TestBackend;
-  let url: (path: string) => string;
+  const backend = useBackend();
+  const url = (path: string) => `${backend.base}/site-api${path}`;
   let member: string;
   let reader: string;
   beforeAll(async () => {
-    backend = await startBackend();
-    url = (path) => `${backend.base}/site-api${path}`;
     const { db } = backend;
-    await insertProduct(db, {
-      id: 'test-guide-ebook',
-      sku: 'test-guide-ebook',
-      name: 'The Test Guide (eBook)',
-      downloads: [
-        { id: 'test-guide-pdf', name: 'PDF', format: 'pdf' },
-        { id: 'test-guide-epub', name: 'ePUB', format: 'epub' },
-      ],
-    });
+    await insertTestGuide(db);
     // The member's orders, placed with their address in another case.
     await insertOrder(db, {
       id: 'ord_member1',
@@ -82,10 +74,8 @@ describe('site API: order pages and the member’s orders', () => {
       key: KEY,
     });
     await insertOrder(db, { id: 'ord_nokey', email: 'guest@example.org', items: [ebook] });
-    member = (await login(backend, 'member@example.com', DEMO_PASSWORD)).access_token;
-    reader = (await login(backend, 'reader@example.com', DEMO_PASSWORD)).access_token;
+    ({ member, reader } = await demoTokens(backend));
   });
-  afterAll(() => backend.close());
 
   it('shows an order to its buyer (email in any case), never the key or a card token', async () => {
     const res = await fetch(url('/orders/ord_member1'), auth(member));

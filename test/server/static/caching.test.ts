@@ -1,11 +1,8 @@
-import type { Server } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, startServer } from '../../../demo/server/app';
-import { precompress } from '../../../demo/build/precompress';
+import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-get';
+import { useBuiltSite } from '../support/built-site';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const body = `export const n = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => i % 7))};\n`;
@@ -13,27 +10,12 @@ const body = `export const n = ${JSON.stringify(Array.from({ length: 300 }, (_, 
 // Hashed chunks change their name when they change: cached for a year. Everything else keeps
 // its URL and is revalidated, a matching ETag answered 304 without a body.
 describe('caching', () => {
-  let dir: string;
-  let server: Server;
-  let base: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'static-'));
-    await mkdir(join(dir, 'js', 'chunks'), { recursive: true });
+  const site = useBuiltSite(async (dir) => {
     await writeFile(join(dir, 'js', 'chunks', 'Cart-Dx9_k-2Q.js'), body);
     await writeFile(join(dir, 'js', 'chunks', 'Cart-Dx9_k-2Q.js.map'), '{"version":3}');
     await writeFile(join(dir, 'js', 'chunks', 'notes.js'), body);
     await writeFile(join(dir, 'js', 'widgets.js'), body);
     await writeFile(join(dir, 'widgets.css'), '.mw{}');
-    await precompress(dir);
-    server = await startServer(0, {
-      distDir: join(dir, 'js'),
-      stylesheet: join(dir, 'widgets.css'),
-    });
-    base = baseUrl(server);
-  });
-  afterAll(async () => {
-    await new Promise((done) => server.close(done));
-    await rm(dir, { recursive: true, force: true });
   });
 
   it.each([
@@ -47,7 +29,7 @@ describe('caching', () => {
     ['/', 'no-cache'],
     ['/articles/css-cascade-layers', 'no-cache'],
   ])('%s is sent with Cache-Control %s and an ETag', async (path, cache) => {
-    const res = await rawRequest(`${base}${path}`);
+    const res = await rawRequest(`${site.base}${path}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(cache);
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -57,23 +39,29 @@ describe('caching', () => {
     '%s answers a matching If-None-Match with 304 and no body, another with 200',
     async (path) => {
       const accept = { 'Accept-Encoding': 'br' };
-      const first = await rawRequest(`${base}${path}`, accept);
+      const first = await rawRequest(`${site.base}${path}`, accept);
       const etag = first.headers.etag ?? '';
-      const again = await rawRequest(`${base}${path}`, { ...accept, 'If-None-Match': etag });
+      const again = await rawRequest(`${site.base}${path}`, { ...accept, 'If-None-Match': etag });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe('no-cache');
-      const weak = await rawRequest(`${base}${path}`, { ...accept, 'If-None-Match': `W/${etag}` });
+      const weak = await rawRequest(`${site.base}${path}`, {
+        ...accept,
+        'If-None-Match': `W/${etag}`,
+      });
       expect(weak.status).toBe(304);
-      const other = await rawRequest(`${base}${path}`, { ...accept, 'If-None-Match': '"other"' });
+      const other = await rawRequest(`${site.base}${path}`, {
+        ...accept,
+        'If-None-Match': '"other"',
+      });
       expect(other.status).toBe(200);
       expect(other.body.length).toBeGreaterThan(0);
     },
   );
 
   it('gives each encoding of a file its own ETag: a gzip body is not a brotli one', async () => {
-    const path = `${base}/js/widgets.js`;
+    const path = `${site.base}/js/widgets.js`;
     const br = await rawRequest(path, { 'Accept-Encoding': 'br' });
     const gzip = await rawRequest(path, { 'Accept-Encoding': 'gzip' });
     const plain = await rawRequest(path);
@@ -87,9 +75,9 @@ describe('caching', () => {
   });
 
   it('gives a page an ETag from its content: the same page twice, the same tag', async () => {
-    const a = await rawRequest(`${base}/about`);
-    const b = await rawRequest(`${base}/about`);
-    const other = await rawRequest(`${base}/delivery`);
+    const a = await rawRequest(`${site.base}/about`);
+    const b = await rawRequest(`${site.base}/about`);
+    const other = await rawRequest(`${site.base}/delivery`);
     expect(a.headers.etag).toBe(b.headers.etag);
     expect(other.headers.etag).not.toBe(a.headers.etag);
   });

@@ -10,9 +10,9 @@ import {
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 import { statuses } from '../concurrency/shop';
-import { DEMO_PASSWORD, json, login } from '../support/identity';
+import { DEMO_PASSWORD, login } from '../support/identity';
 import { storeCaller } from '../support/store-client';
-import { CARDS, cardToken, identityPlan, subscriber } from '../support/subscriber';
+import { CARDS, cardToken, identityPlan, storeLoggedIn, subscriber } from '../support/subscriber';
 
 const MEMBER_YEARLY = { product_id: 'prod-membership-member', plan_id: 'member-yearly' };
 
@@ -172,15 +172,7 @@ describe('storefront: membership subscriptions', () => {
 
   it("shows a seeded member's plan as a subscription the plan page can change", async () => {
     const { access_token } = await login(backend, 'member@example.com', DEMO_PASSWORD);
-    const res = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
-    const { storeLogin } = (await res.json()) as {
-      storeLogin: { email: string; passwordToken: string };
-    };
-    const shop = storeCaller(backend);
-    await shop('POST', 'account/login', {
-      email: storeLogin.email,
-      password_token: storeLogin.passwordToken,
-    });
+    const shop = await storeLoggedIn(backend, access_token);
     const list = (await shop('GET', 'subscriptions')).body as {
       results: { id: string; plan_id: string; status: string; card: unknown }[];
     };

@@ -1,7 +1,9 @@
 import type { TestBackend } from '../harness';
 
 /** The demo password of the seeded members (services/identity/demo-members.ts). */
-export { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+
+export { DEMO_PASSWORD };
 
 export interface Tokens {
   access_token: string;
@@ -67,4 +69,11 @@ export async function newMember(backend: TestBackend, email: string, password = 
     json('POST', { type: 'signup', token }),
   );
   return (await verified.json()) as Tokens;
+}
+
+/** The access tokens of the seeded member (plan member) and reader (no plan). */
+export async function demoTokens(backend: TestBackend) {
+  const member = await login(backend, 'member@example.com', DEMO_PASSWORD);
+  const reader = await login(backend, 'reader@example.com', DEMO_PASSWORD);
+  return { member: member.access_token, reader: reader.access_token };
 }

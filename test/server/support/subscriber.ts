@@ -24,7 +24,15 @@ export const cardToken = async (backend: TestBackend, number: string): Promise<s
  */
 export async function subscriber(backend: TestBackend, email: string) {
   const { access_token } = await newMember(backend, email);
-  const res = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, access_token));
+  return { shop: await storeLoggedIn(backend, access_token), accessToken: access_token };
+}
+
+/**
+ * A store session logged in to the store account of the member holding `accessToken`,
+ * through the site API's store login (`POST /site-api/accounts`), as the widgets do.
+ */
+export async function storeLoggedIn(backend: TestBackend, accessToken: string) {
+  const res = await fetch(`${backend.base}/site-api/accounts`, json('POST', {}, accessToken));
   const { storeLogin } = (await res.json()) as {
     storeLogin: { email: string; passwordToken: string };
   };
@@ -33,7 +41,7 @@ export async function subscriber(backend: TestBackend, email: string) {
     email: storeLogin.email,
     password_token: storeLogin.passwordToken,
   });
-  return { shop, accessToken: access_token };
+  return shop;
 }
 
 /** The member's plan as the identity service has it now (what their next token carries). */

@@ -10,6 +10,7 @@ import type { CheckoutFacts } from '../../../src/payments/types';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
+import { decide } from '../support/approval';
 
 interface Session {
   readonly payload: string;
@@ -53,16 +54,6 @@ describe('vault: the Amazon-style checkout session', () => {
       gateway: 'amazon',
       params: checkoutSessionParams({ ...facts, ...over }, SETTINGS),
     });
-
-  const decide = async (url: string, decision: 'approve' | 'cancel') => {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: `decision=${decision}`,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    return new URL(res.headers.get('location') ?? '');
-  };
 
   const charge = (sessionId: string, over: Partial<CheckoutFacts> = {}) =>
     createIntent<Charge>(vault, {

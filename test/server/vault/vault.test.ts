@@ -10,6 +10,7 @@ import type { VaultOptions } from '../../../src/api/vault';
 import { DECLINED_CARD, GOOD_CARD, SECURE_CARD } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
+import { decide } from '../support/approval';
 
 interface Intent {
   id: string;
@@ -102,26 +103,10 @@ describe('vault (test mode)', () => {
       gateway: 'ideal',
       intent: { amount: 1000, currency: 'eur', return_url: 'https://evil.example/steal' },
     });
-    const cancelled = await fetch(intent.redirect_url ?? '', {
-      method: 'POST',
-      body: 'decision=cancel',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    const back = new URL(cancelled.headers.get('location') ?? '');
+    const back = await decide(intent.redirect_url ?? '', 'cancel');
     expect(back.origin).toBe(new URL(backend.base).origin);
     expect(back.searchParams.get('redirect_status')).toBe('canceled');
   });
-
-  const decide = async (url: string, decision: 'approve' | 'cancel') => {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: `decision=${decision}`,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    return new URL(res.headers.get('location') ?? '');
-  };
 
   it.each([
     ['ideal', 'payment_intent_client_secret'],

@@ -1,28 +1,17 @@
-import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
-import { sendError, siteError } from '../../backend/http';
+import { siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
-import { Router, withRoutes } from '../../backend/router';
+import { Router } from '../../backend/router';
+import type { RoutedHandler } from '../../backend/router';
 import type { Ad } from '../../../../src/domain';
 import { PARTNERS, PLACEMENTS } from './partners';
 import type { Partner } from './partners';
-import { servicePageHeaders } from '../../security-headers';
+import { servicePageHeaders } from '../../backend/security-headers';
 
 const PREFIX = '/ads';
 const shape: ErrorShape = (status, message) => siteError(status, message);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-// The shared router decodes path segments itself and would answer a malformed escape
-// (`%E0%A4`) with a 500; such a path names no ad, so it is refused here first.
-const isDecodable = (pathname: string) => {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The ad as the widget reads it. Links are absolute on the public URL: the widgets may run
@@ -90,7 +79,7 @@ const landingPage = (partner: Partner) => {
  * redirects to the company's page. It keeps no address, cookie, user agent or referrer, and
  * asks the browser not to pass the magazine's page on as the referrer.
  */
-export function adsService(deps: BackendDeps): Handler {
+export function adsService(deps: BackendDeps): RoutedHandler {
   const byId = new Map(PARTNERS.map((p) => [p.id, p]));
   const bySlug = new Map(PARTNERS.map((p) => [p.slug, p]));
 
@@ -107,61 +96,54 @@ export function adsService(deps: BackendDeps): Handler {
       return [...(next ? [next] : []), ...paused];
     });
 
-  const router = new Router(PREFIX, shape)
-    .on('GET', '/friskies', async () => ({
-      ads: rotation(await nextTurn()).map((partner) => toAd(partner, deps.publicUrl)),
-    }))
-    .on('GET', '/click/:id', async ({ params, res }) => {
-      const partner = byId.get(params.id ?? '');
-      if (!partner) throw siteError(404, 'No such ad');
-      // Counted in the database, in one statement: every process serving the site adds to
-      // the same count, and clicks at the same moment all count.
-      await deps.db.query(
-        `INSERT INTO ad_clicks (partner_id, clicks) VALUES ($1, 1)
+  // A path with a malformed escape (`%E0%A4`) names no ad.
+  return (
+    new Router(PREFIX, shape, { undecodable: () => siteError(404, 'No such ad') })
+      .on('GET', '/friskies', async () => ({
+        ads: rotation(await nextTurn()).map((partner) => toAd(partner, deps.publicUrl)),
+      }))
+      .on('GET', '/click/:id', async ({ params, res }) => {
+        const partner = byId.get(params.id ?? '');
+        if (!partner) throw siteError(404, 'No such ad');
+        // Counted in the database, in one statement: every process serving the site adds to
+        // the same count, and clicks at the same moment all count.
+        await deps.db.query(
+          `INSERT INTO ad_clicks (partner_id, clicks) VALUES ($1, 1)
          ON CONFLICT (partner_id) DO UPDATE SET clicks = ad_clicks.clicks + 1`,
-        [partner.id],
-      );
-      res
-        .writeHead(302, {
-          Location: landingUrl(partner),
-          // Every click must reach this route to be counted, so nothing may cache the answer.
-          'Cache-Control': 'no-store',
-          'Referrer-Policy': 'no-referrer',
-        })
-        .end();
-      return undefined;
-    })
-    .on('GET', '/partners/:slug', async ({ params, res }) => {
-      const partner = bySlug.get(params.slug ?? '');
-      if (!partner) throw siteError(404, 'No such partner');
-      const html = landingPage(partner);
-      res
-        .writeHead(200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Length': Buffer.byteLength(html),
-          'Cache-Control': 'no-cache',
-          ...servicePageHeaders(),
-        })
-        .end(html);
-      return undefined;
-    })
-    // Clicks per campaign, all the route keeps: counts, nothing about who clicked.
-    .on('GET', '/stats', async () => {
-      const rows = await deps.db.query<{ partner_id: string; clicks: string | number }>(
-        'SELECT partner_id, clicks FROM ad_clicks',
-      );
-      const clicks = new Map(rows.map((r) => [r.partner_id, Number(r.clicks)]));
-      return { clicks: Object.fromEntries(PARTNERS.map((p) => [p.id, clicks.get(p.id) ?? 0])) };
-    })
-    .handler();
-
-  return withRoutes(async (req, res, url) => {
-    const { pathname } = url;
-    if (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`)) return false;
-    if (!isDecodable(pathname)) {
-      sendError(res, siteError(404, 'No such ad'), shape);
-      return true;
-    }
-    return router(req, res, url);
-  }, router.routes);
+          [partner.id],
+        );
+        res
+          .writeHead(302, {
+            Location: landingUrl(partner),
+            // Every click must reach this route to be counted, so nothing may cache the answer.
+            'Cache-Control': 'no-store',
+            'Referrer-Policy': 'no-referrer',
+          })
+          .end();
+        return undefined;
+      })
+      .on('GET', '/partners/:slug', async ({ params, res }) => {
+        const partner = bySlug.get(params.slug ?? '');
+        if (!partner) throw siteError(404, 'No such partner');
+        const html = landingPage(partner);
+        res
+          .writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Length': Buffer.byteLength(html),
+            'Cache-Control': 'no-cache',
+            ...servicePageHeaders(),
+          })
+          .end(html);
+        return undefined;
+      })
+      // Clicks per campaign, all the route keeps: counts, nothing about who clicked.
+      .on('GET', '/stats', async () => {
+        const rows = await deps.db.query<{ partner_id: string; clicks: string | number }>(
+          'SELECT partner_id, clicks FROM ad_clicks',
+        );
+        const clicks = new Map(rows.map((r) => [r.partner_id, Number(r.clicks)]));
+        return { clicks: Object.fromEntries(PARTNERS.map((p) => [p.id, clicks.get(p.id) ?? 0])) };
+      })
+      .handler()
+  );
 }

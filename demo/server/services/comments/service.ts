@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import { clientOf } from '../../backend/client';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
-import { Router, withRoutes } from '../../backend/router';
+import { Router, decodePath } from '../../backend/router';
+import type { RoutedHandler } from '../../backend/router';
 import {
   URL_INVALID,
   threadName,
@@ -28,20 +29,10 @@ const PARENT_MISSING = 'The comment you reply to does not exist (any more).';
 const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-// The shared router decodes path segments itself and would answer a malformed escape
-// (`%E0%A4`) with a 500; such a path names no thread, so it is refused here first.
-const isDecodable = (pathname: string) => {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Thread files: `GET /comments/{thread}.json` and `GET /comments/{thread}.count.json`. */
-export function commentsReadService(deps: BackendDeps): Handler {
-  const router = new Router('/comments', shape)
+export function commentsReadService(deps: BackendDeps): RoutedHandler {
+  // A path with a malformed escape (`%E0%A4`) names no thread.
+  return new Router('/comments', shape, { undecodable: () => siteError(404, 'No such thread') })
     .on('GET', '/:file', async ({ params }) => {
       const file = params.file ?? '';
       // Unknown threads are simply empty (CONTRACTS.md): the widget asks before anyone wrote.
@@ -52,13 +43,6 @@ export function commentsReadService(deps: BackendDeps): Handler {
       throw siteError(404, `Not found: ${file}`);
     })
     .handler();
-  return withRoutes(async (req, res, url) => {
-    if (isUnder(url.pathname, '/comments') && !isDecodable(url.pathname)) {
-      sendError(res, siteError(404, 'No such thread'), shape);
-      return true;
-    }
-    return router(req, res, url);
-  }, router.routes);
 }
 
 const PREFIX = '/comments-api';
@@ -66,8 +50,8 @@ const PREFIX = '/comments-api';
 const PAGE_PATH = /^\/[\w\-./~]{1,300}$/;
 
 function pagePath(pathname: string): string {
-  if (!isDecodable(pathname)) throw siteError(400, 'Malformed page path');
-  const path = decodeURIComponent(pathname.slice(PREFIX.length));
+  const path = decodePath(pathname.slice(PREFIX.length));
+  if (path === undefined) throw siteError(400, 'Malformed page path');
   if (!PAGE_PATH.test(path) || path.includes('..') || !threadName(path)) {
     throw siteError(404, 'No such page');
   }

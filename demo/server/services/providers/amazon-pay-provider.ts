@@ -8,8 +8,8 @@ import { Router } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
 import { firstOf } from './first-of';
 import { PAYMENT_SETTINGS } from '../storefront/settings';
-import { signedSession } from '../vault/amazon-sessions';
-import { approvalPage } from '../vault/intents';
+import { signedSession } from '../payments/amazon-sessions';
+import { approvalPage } from '../payments/approval-page';
 import { bundledScript } from './bundled-script';
 
 /** Where Amazon's checkout.js stand-in is served (the demo's page settings name it). */

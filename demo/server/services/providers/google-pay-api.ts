@@ -7,7 +7,7 @@ import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
 import { PAYMENT_SETTINGS } from '../storefront/settings';
-import { newId } from '../storefront/store';
+import { newId } from '../../backend/ids';
 import { storeWalletCard } from './wallet-cards';
 
 const shape: ErrorShape = (status, message, code) => storeError(status, message, code);

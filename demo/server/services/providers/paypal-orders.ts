@@ -4,7 +4,7 @@ import { ZERO_DECIMAL_CURRENCIES } from '../../../../src/domain';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { PAYMENT_SETTINGS } from '../storefront/settings';
-import type { IntentRow } from '../vault/intents';
+import type { IntentRow } from '../payments/intents';
 import { TEST_BUYER, addressLine } from './paypal-buyer';
 import type { BuyerAddress } from './paypal-buyer';
 

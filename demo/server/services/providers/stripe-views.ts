@@ -1,7 +1,7 @@
 import type { PaymentIntent, PaymentMethod } from '@stripe/stripe-js';
 import type { ProviderBrand } from '../../../providers/stripe/card-rules';
-import { approvalPage } from '../vault/intents';
-import type { IntentRow } from '../vault/intents';
+import { approvalPage } from '../payments/approval-page';
+import type { IntentRow } from '../payments/intents';
 
 /** What a payment method is made of: only what a receipt may show, and the billing details. */
 export interface MethodParts {

@@ -2,8 +2,8 @@ import { cardBrand, normalizeCardNumber } from '../../../../src/domain';
 import { WALLET_CARDS } from '../../../providers/wallet/cards';
 import type { WalletCardId } from '../../../providers/wallet/cards';
 import type { Db } from '../../backend/db';
-import { TEST_CARDS } from '../../backend/test-cards';
-import { cardBehaviour } from '../vault/intents';
+import { TEST_CARDS } from '../payments/test-cards';
+import { cardBehaviour } from '../payments/intents';
 
 /** Which test card each of the stand-in wallets' cards is (CONTRACTS.md's test cards). */
 const NUMBERS: Readonly<Record<WalletCardId, string>> = {

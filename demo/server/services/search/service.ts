@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import type { Db } from '../../backend/db';
 import type { BackendDeps } from '../../backend/deps';
 import { HttpError, parse, readJson } from '../../backend/http';
@@ -85,7 +85,7 @@ async function runQuery(db: Db, indexName: string, raw: RawQuery) {
 export function searchService(deps: BackendDeps): Handler {
   const { db } = deps;
   // `/search` itself is the magazine's search page; the service answers under `/search/1/`.
-  return new Router('/search', shape, false)
+  return new Router('/search', shape, { ownsBarePrefix: false })
     .on('POST', '/1/indexes/:index/queries', async ({ req, url, params }) => {
       authenticate(req, url);
       if (params.index !== '*') throw searchError(404, 'Use /1/indexes/*/queries');

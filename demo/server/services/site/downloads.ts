@@ -1,6 +1,7 @@
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, sendError, siteError } from '../../backend/http';
+import { decodePath } from '../../backend/router';
 import { downloadGrant, shape, signDownloadToken } from './auth';
 import type { DownloadGrant } from './auth';
 import { downloadFile } from './files';
@@ -105,12 +106,8 @@ export function downloadsService(deps: BackendDeps): Handler {
       const match = path.exec(pathname.slice(DOWNLOADS_PREFIX.length));
       if (!match?.[1]) throw siteError(404, 'Not found');
       if (req.method !== 'GET') throw siteError(405, `Method ${req.method ?? ''} not allowed`);
-      let raw: string;
-      try {
-        raw = decodeURIComponent(match[1]);
-      } catch {
-        throw siteError(400, 'Malformed download id');
-      }
+      const raw = decodePath(match[1]);
+      if (raw === undefined) throw siteError(400, 'Malformed download id');
       const id = parse(downloadId, raw, shape);
       const { jwt } = parse(downloadQuery, Object.fromEntries(url.searchParams), shape);
       if (!jwt) throw siteError(401, 'This link needs its jwt');

@@ -3,7 +3,7 @@ import { HttpError, siteError } from '../../backend/http';
 import { planOf } from '../../../../src/domain';
 import type { AccessClaims } from '../identity/jwt';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { startEmailChange } from '../identity/service';
+import { startEmailChange } from '../identity/email-change';
 import { lockUser, publicUser, updateUser } from '../identity/users';
 import { memberStoreLogin } from '../storefront/accounts';
 import type { UserRow } from '../identity/users';

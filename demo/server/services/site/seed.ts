@@ -1,223 +1,49 @@
+import { z } from 'zod';
 import type { Db } from '../../backend/db';
+import { seedData } from '../../backend/seed-data';
+import { isCommitment } from '../../../../src/domain';
 import type { Commitment } from '../../../../src/domain';
+import listings from './listings.json';
+import panels from './panels.json';
 
 const DAY = 86_400_000;
 
-interface SeedListing {
-  readonly id: string;
-  readonly commitment: Commitment;
-  readonly jobType: string;
-  readonly company: string;
-  readonly title: string;
-  readonly description: string;
-  readonly location: string;
-  readonly remote: boolean;
-  readonly salary?: string;
-  readonly apply: string;
-  readonly featured?: boolean;
+const seedListing = z.object({
+  id: z.string(),
+  commitment: z.custom<Commitment>((value) => typeof value === 'string' && isCommitment(value)),
+  jobType: z.string(),
+  company: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  remote: z.boolean(),
+  salary: z.string().optional(),
+  apply: z.string(),
+  featured: z.boolean().optional(),
   /** Days since it was posted. */
-  readonly age: number;
-}
+  age: z.number(),
+});
 
 // The companies of the static job board page (demo/site/pages/jobs), and a few more.
-const LISTINGS: readonly SeedListing[] = [
-  {
-    id: 'job-northwind-frontend',
-    commitment: 'full-time',
-    jobType: 'development',
-    company: 'Northwind Books',
-    title: 'Senior front-end engineer',
-    description:
-      'Build the reading experience for a million readers a month: a design system in React, server-rendered pages that stay fast on a slow phone, and an accessible reader for long-form articles.',
-    location: 'Remote (EU time zones)',
-    remote: true,
-    salary: '€70,000–85,000',
-    apply: 'https://jobs.northwind-books.example/frontend',
-    featured: true,
-    age: 3,
-  },
-  {
-    id: 'job-kestrel-design-system',
-    commitment: 'freelance',
-    jobType: 'design',
-    company: 'Kestrel Studio',
-    title: 'Product designer for a design system',
-    description:
-      'Three months to shape the component library of a public-service app: tokens, Figma components and their documentation, working side by side with two front-end developers.',
-    location: 'Berlin, Germany',
-    remote: false,
-    salary: '€650 a day',
-    apply: 'https://kestrel.example/work-with-us',
-    age: 6,
-  },
-  {
-    id: 'job-harbour-accessibility',
-    commitment: 'full-time',
-    jobType: 'accessibility',
-    company: 'Harbour Bank',
-    title: 'Accessibility specialist',
-    description:
-      'Lead audits against WCAG 2.2, coach product teams across web and mobile, and make screen-reader testing part of every release.',
-    location: 'London, United Kingdom',
-    remote: false,
-    salary: '£62,000–74,000',
-    apply: 'https://careers.harbour-bank.example/accessibility',
-    age: 9,
-  },
-  {
-    id: 'job-tandem-wordpress',
-    commitment: 'freelance',
-    jobType: 'development',
-    company: 'Tandem Agency',
-    title: 'WordPress developer',
-    description:
-      'Block themes and performance work for nonprofit clients: custom blocks, Core Web Vitals clean-ups and handing over sites their editors enjoy.',
-    location: 'Remote',
-    remote: true,
-    apply: 'https://tandem-agency.example/jobs/wordpress',
-    age: 12,
-  },
-  {
-    id: 'job-lumen-ux-research',
-    commitment: 'full-time',
-    jobType: 'ux',
-    company: 'Lumen Health',
-    title: 'UX researcher',
-    description:
-      'Plan and run studies with patients and clinicians, turn them into decisions the team can act on, and grow a research repository everyone actually reads.',
-    location: 'Amsterdam, Netherlands (hybrid)',
-    remote: false,
-    salary: '€60,000–72,000',
-    apply: 'https://lumen-health.example/careers/ux-research',
-    age: 2,
-  },
-  {
-    id: 'job-fjord-css',
-    commitment: 'freelance',
-    jobType: 'development',
-    company: 'Fjord Outdoor',
-    title: 'CSS specialist for a shop redesign',
-    description:
-      'Six weeks to rebuild a product listing and checkout with container queries, cascade layers and a print stylesheet that does not embarrass anyone.',
-    location: 'Remote (CET ± 3 hours)',
-    remote: true,
-    salary: '€80 an hour',
-    apply: 'https://fjord-outdoor.example/freelance/css',
-    age: 4,
-  },
-  {
-    id: 'job-paperplane-content',
-    commitment: 'full-time',
-    jobType: 'content',
-    company: 'Paperplane Docs',
-    title: 'Technical writer, developer documentation',
-    description:
-      'Own the guides and API reference of a documentation platform used by thousands of teams; write the tutorials you wish you had found.',
-    location: 'Toronto, Canada',
-    remote: true,
-    salary: 'CA$85,000–100,000',
-    apply: 'https://paperplane.example/jobs/technical-writer',
-    age: 15,
-  },
-  {
-    id: 'job-civic-lead',
-    commitment: 'full-time',
-    jobType: 'leadership',
-    company: 'Civic Digital Service',
-    title: 'Engineering manager, web platform',
-    description:
-      'Lead a team of seven building the platform behind a country’s public-service websites, with accessibility and performance as hard requirements.',
-    location: 'Freiburg, Germany',
-    remote: false,
-    salary: '€90,000–105,000',
-    apply: 'https://civic-digital.example/jobs/em-web-platform',
-    age: 20,
-  },
-];
+const LISTINGS = seedData(z.array(seedListing), listings, 'site/listings.json');
 
 // How long a listing runs, as the two job-post products are sold (60 and 30 days).
 const RUNS: Readonly<Record<Commitment, number>> = { 'full-time': 60, freelance: 30 };
 
-interface SeedPanel {
-  readonly id: string;
-  readonly kind: 'article' | 'book' | 'event' | 'membership' | 'job';
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly description: string;
-  readonly image?: string;
-  readonly imageAlt?: string;
-  readonly url: string;
-  readonly cta: string;
-}
+const seedPanel = z.object({
+  id: z.string(),
+  kind: z.enum(['article', 'book', 'event', 'membership', 'job']),
+  eyebrow: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  imageAlt: z.string().optional(),
+  url: z.string(),
+  cta: z.string(),
+});
 
-const PANELS: readonly SeedPanel[] = [
-  {
-    id: 'panel-css-layers',
-    kind: 'article',
-    eyebrow: 'CSS',
-    title: 'Cascade layers in practice',
-    description:
-      'How @layer ends specificity wars, with a migration plan for a real design system.',
-    image: '/assets/img/hero-layers.svg',
-    imageAlt: 'Three translucent panels stacked on top of each other',
-    url: '/articles/css-cascade-layers',
-    cta: 'Read the article',
-  },
-  {
-    id: 'panel-book-7',
-    kind: 'book',
-    eyebrow: 'New book',
-    title: 'Smashing Book 7',
-    description:
-      'Eight chapters on the craft of the web, from design systems to performance. Printed and ebook.',
-    image: '/assets/img/book-7.svg',
-    imageAlt: 'Cover of Smashing Book 7',
-    url: '/books/smashing-book-7',
-    cta: 'Get the book',
-  },
-  {
-    id: 'panel-accessible-forms',
-    kind: 'article',
-    eyebrow: 'Accessibility',
-    title: 'Accessible forms, field by field',
-    description: 'Labels, hints, errors and focus that work for everyone.',
-    image: '/assets/img/hero-forms.svg',
-    imageAlt: 'A form with clearly labelled fields',
-    url: '/articles/accessible-forms',
-    cta: 'Read the article',
-  },
-  {
-    id: 'panel-freiburg',
-    kind: 'event',
-    eyebrow: 'SmashingConf',
-    title: 'SmashingConf Freiburg 2027',
-    description:
-      'Three days of talks and workshops on design systems, accessibility and performance.',
-    image: '/assets/img/hero-event.svg',
-    imageAlt: 'A conference stage with a large screen',
-    url: '/events/',
-    cta: 'See tickets',
-  },
-  {
-    id: 'panel-membership',
-    kind: 'membership',
-    eyebrow: 'Membership',
-    title: 'Support the magazine, read without ads',
-    description:
-      'Members get discounts on books and events, ebooks to keep and a magazine without ads.',
-    url: '/membership/plans',
-    cta: 'See the plans',
-  },
-  {
-    id: 'panel-jobs',
-    kind: 'job',
-    eyebrow: 'Job board',
-    title: 'Hiring people who make websites?',
-    description: 'Post a full-time job for 60 days or a freelance gig for 30, seen by our readers.',
-    url: '/jobs/',
-    cta: 'Browse and post jobs',
-  },
-];
+// The home page's panels, in order.
+const PANELS = seedData(z.array(seedPanel), panels, 'site/panels.json');
 
 /**
  * The job board and the home page's panels. Idempotent: rows present are kept. Listings

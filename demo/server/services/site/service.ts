@@ -1,11 +1,11 @@
-import type { Handler } from '../../app';
 import type { BackendDeps } from '../../backend/deps';
-import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
-import { Router, withRoutes } from '../../backend/router';
+import { parse, readJson, sendJson, siteError } from '../../backend/http';
+import { Router } from '../../backend/router';
+import type { RoutedHandler } from '../../backend/router';
 import { holder, shape } from './auth';
 import { market, panels } from './content';
 import { dashboardHtml } from './dashboard';
-import { HTML_SECURITY_HEADERS } from '../../security-headers';
+import { HTML_SECURITY_HEADERS } from '../../backend/security-headers';
 import { filesOf, memberFiles, withLinks } from './downloads';
 import { ensureAccount, meView, updateMe } from './me';
 import { orderForRequest, orderView, ordersOfEmail, ownOrder, unlocksDownloads } from './orders';
@@ -22,9 +22,12 @@ const query = (url: URL) => Object.fromEntries(url.searchParams);
  * are `{ msg }`. Public: the catalogue, the job board, the home page's panels. An order's
  * page: its buyer's token or the order's key. Everything under /me: the token's holder only.
  */
-export function siteApiService(deps: BackendDeps): Handler {
+export function siteApiService(deps: BackendDeps): RoutedHandler {
   const { db } = deps;
-  const router = new Router(SITE_API_PREFIX, shape)
+  // A malformed escape (`%E0`) anywhere in the path is the client's mistake, a 400.
+  const router = new Router(SITE_API_PREFIX, shape, {
+    undecodable: () => siteError(400, 'Malformed URL'),
+  })
     .on('GET', '/products', async ({ url }) => {
       const results = await listProducts(db, parse(productsQuery, query(url), shape));
       return { count: results.length, results };
@@ -106,22 +109,5 @@ export function siteApiService(deps: BackendDeps): Handler {
 
     .on('GET', '/panels/index.json', async () => panels(db, deps.now()));
 
-  return withRoutes(guardEncoding(SITE_API_PREFIX, router.handler()), router.routes);
-}
-
-/**
- * The router decodes path segments itself, where a malformed escape (`%E0`) would surface
- * as an unexpected error and a 500; here it is the client's mistake, a 400.
- */
-export function guardEncoding(prefix: string, handler: Handler): Handler {
-  return async (req, res, url) => {
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return false;
-    try {
-      decodeURIComponent(url.pathname);
-    } catch {
-      sendError(res, siteError(400, 'Malformed URL'), shape);
-      return true;
-    }
-    return handler(req, res, url);
-  };
+  return router.handler();
 }

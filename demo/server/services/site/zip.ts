@@ -30,6 +30,29 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
+interface EntryFields {
+  readonly stamp: { readonly time: number; readonly date: number };
+  readonly crc: number;
+  readonly size: number;
+  readonly nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order (from
+ * "version needed" to the name's length), written from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+  header.writeUInt16LE(0, at + 4); // stored
+  header.writeUInt16LE(fields.stamp.time, at + 6);
+  header.writeUInt16LE(fields.stamp.date, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.size, at + 14); // compressed: the same, as it is stored
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 export function zip(entries: readonly ZipEntry[], modified: Date): Buffer {
   const stamp = dosDateTime(modified);
   const locals: Buffer[] = [];
@@ -39,32 +62,17 @@ export function zip(entries: readonly ZipEntry[], modified: Date): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
     const crc = crc32(data);
+    const entryFields = { stamp, crc, size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(stamp.time, 10);
-    local.writeUInt16LE(stamp.date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, entryFields);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, Buffer.from(data));
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by: 2.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(stamp.time, 12);
-    central.writeUInt16LE(stamp.date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, entryFields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;

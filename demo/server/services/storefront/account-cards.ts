@@ -4,7 +4,7 @@ import { storeError } from '../../backend/http';
 import { CARD_DECLINED } from '../../../../src/domain';
 import type { AccountRow } from './accounts';
 import { cardOf } from './cards';
-import { newId } from './store';
+import { newId } from '../../backend/ids';
 
 type Card = { id: string; [field: string]: unknown };
 

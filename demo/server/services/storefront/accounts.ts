@@ -5,7 +5,7 @@ import { storeError } from '../../backend/http';
 import { sendMail } from '../../backend/outbox';
 import { validateEmail } from '../../../../src/domain';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { newId } from './store';
+import { newId } from '../../backend/ids';
 
 export interface AccountRow {
   readonly id: string;

@@ -4,7 +4,8 @@ import { currencyForCountry, isBelowMinimumCapture } from '../../../../src/domai
 import { priceCart, shippingServices } from './pricing';
 import type { CartLine } from './pricing';
 import { BASE_CURRENCY, currencySetting } from './settings';
-import { findCoupon, newId, planOfSession, productsById } from './store';
+import { findCoupon, planOfSession, productsById } from './store';
+import { newId } from '../../backend/ids';
 import type { CartState, ProductRow, SessionRow } from './store';
 import type { NewItem } from './schemas';
 

@@ -14,7 +14,8 @@ import {
 import type { MembershipChoice } from '../../../../src/domain';
 import type { AccountRow } from './accounts';
 import { cardOf } from './cards';
-import { findProduct, newId } from './store';
+import { findProduct } from './store';
+import { newId } from '../../backend/ids';
 
 /** A subscription as stored (040_storefront.sql, 070_memberships.sql). */
 export interface SubscriptionRow {

@@ -16,14 +16,15 @@ import {
   validateAddress,
   validateEmail,
 } from '../../../../src/domain';
-import type { IntentRow } from '../vault/intents';
+import type { IntentRow } from '../payments/intents';
 import { checkFirstOrder, lockCustomer } from './first-order';
 import { namedIntent } from './intent-claims';
 import { viewCart } from './cart';
 import type { CartView } from './cart';
 import { cartOf } from './request';
 import type { StoreRequest } from './request';
-import { findCoupon, lockSession, newId, updateSession } from './store';
+import { findCoupon, lockSession, updateSession } from './store';
+import { newId } from '../../backend/ids';
 import type { CartState } from './store';
 
 const record = (value: unknown): Record<string, unknown> =>

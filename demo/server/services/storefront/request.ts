@@ -10,7 +10,7 @@ import type { AccountRow } from './accounts';
 import { BASE_CURRENCY, currencySetting } from './settings';
 import { emptyCart, openSession } from './store';
 import type { CartState, SessionRow } from './store';
-import { PUBLIC_KEY } from '../vault/intents';
+import { PUBLIC_KEY } from '../payments/keys';
 
 /** The Storefront API's error shape, as the router wants it. */
 export const shape: ErrorShape = (status, message, code) => storeError(status, message, code);

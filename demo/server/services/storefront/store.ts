@@ -1,13 +1,10 @@
 import { expectRow } from '../../backend/db';
 import { randomBytes } from 'node:crypto';
+import { newId } from '../../backend/ids';
 import type { Db } from '../../backend/db';
 import { isPlan } from '../../../../src/domain';
 import type { Plan } from '../../../../src/domain';
 import type { CartLine, Coupon, PricedProduct, Shipping, ShippingService } from './pricing';
-
-/** A random id with a readable prefix (`cart_…`, `ord_…`). */
-export const newId = (prefix: string, bytes = 12) =>
-  `${prefix}_${randomBytes(bytes).toString('hex')}`;
 
 /** What the store keeps of a cart: the shopper's choices, never prices. */
 export interface CartState {

@@ -23,7 +23,7 @@ import {
   syncIdentityPlan,
 } from './memberships';
 import type { PricedPlan, SubscriptionRow } from './memberships';
-import { newId } from './store';
+import { newId } from '../../backend/ids';
 
 interface Billing {
   readonly card?: { readonly token: string };

@@ -1,5 +1,5 @@
-import { approvalPage } from './intents';
-import type { IntentRow } from './intents';
+import { approvalPage } from '../payments/approval-page';
+import type { IntentRow } from '../payments/intents';
 
 /** A vault answer: always HTTP 200, with the status inside, as the JSONP-era API answers. */
 export type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };

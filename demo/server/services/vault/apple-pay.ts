@@ -5,7 +5,7 @@ import {
   openPaymentData,
   startSession,
 } from '../providers/apple-pay-api';
-import { newId } from '../storefront/store';
+import { newId } from '../../backend/ids';
 
 type Answer = { $status: number; $data?: Record<string, unknown> };
 

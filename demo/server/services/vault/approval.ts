@@ -1,13 +1,13 @@
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
 import { siteLink, siteOrigins, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
-import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from './amazon-sessions';
-import { findIntent, isCardToken } from './intents';
-import { servicePageHeaders } from '../../security-headers';
+import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from '../payments/amazon-sessions';
+import { findIntent, isCardToken } from '../payments/intents';
+import { servicePageHeaders } from '../../backend/security-headers';
 
 /** The approval page is for people: its refusals are one line of text. */
 const pageError: ErrorShape = (status, message) => new HttpError(status, message, message);

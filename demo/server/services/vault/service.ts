@@ -1,7 +1,7 @@
 import { expectRow } from '../../backend/db';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import qs from 'qs';
-import type { Handler } from '../../app';
+import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
 import { HttpError } from '../../backend/errors';
@@ -15,15 +15,16 @@ import {
   normalizeCardNumber,
   parseExpiry,
 } from '../../../../src/domain';
-import { newId } from '../storefront/store';
-import { currencyCode, majorAmount, minorAmount } from './amounts';
-import { chargeSession, signSession } from './amazon-sessions';
+import { newId } from '../../backend/ids';
+import { currencyCode, majorAmount, minorAmount } from '../payments/amounts';
+import { chargeSession, signSession } from '../payments/amazon-sessions';
 import { applePayAnswer } from './apple-pay';
 import { approvalRoutes } from './approval';
 import { asRecord, asString, fieldErrors, intentView } from './answers';
 import type { Answer } from './answers';
-import { PUBLIC_KEY, cardBehaviour, isCardToken } from './intents';
-import type { IntentRow } from './intents';
+import { cardBehaviour, isCardToken } from '../payments/intents';
+import type { IntentRow } from '../payments/intents';
+import { PUBLIC_KEY } from '../payments/keys';
 import { cartIdOf, updateIntent } from './update-intent';
 
 const INVALID_AMOUNT = 'Invalid amount';

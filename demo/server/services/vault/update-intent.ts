@@ -1,9 +1,9 @@
 import type { Db } from '../../backend/db';
-import { minorAmount } from './amounts';
+import { minorAmount } from '../payments/amounts';
 import { asRecord, asString, fieldErrors, intentView } from './answers';
 import type { Answer } from './answers';
-import { findIntent } from './intents';
-import type { IntentRow } from './intents';
+import { findIntent } from '../payments/intents';
+import type { IntentRow } from '../payments/intents';
 
 const INVALID_AMOUNT = 'Invalid amount';
 const AMOUNT_FIXED = 'The amount of an authorised payment cannot change';

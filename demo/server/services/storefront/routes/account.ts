@@ -18,7 +18,8 @@ import { siteLink } from '../../../backend/site';
 import { body, query, requireAccount } from '../request';
 import type { StoreRoute } from '../request';
 import * as schema from '../schemas';
-import { newId, updateSession } from '../store';
+import { updateSession } from '../store';
+import { newId } from '../../../backend/ids';
 
 /** The customer's store account: signup, login, recovery, addresses, cards and orders. */
 export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {

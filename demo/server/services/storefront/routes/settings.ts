@@ -1,7 +1,7 @@
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
 import { PAYMENT_NOT_FOUND } from '../../../../../src/domain';
-import { findIntent } from '../../vault/intents';
+import { findIntent } from '../../payments/intents';
 import { pageOf } from '../list';
 import { body, query } from '../request';
 import type { StoreRequest, StoreRoute } from '../request';

@@ -1,9 +1,9 @@
-import type { Db } from './db';
-import { seedComments } from '../services/comments/seed';
-import { seedDemoMembers } from '../services/identity/demo-members';
-import { seedArticles } from '../services/search/seed';
-import { seedSiteContent } from '../services/site/seed';
-import { seedCatalogue } from '../services/storefront/seed';
+import type { Db } from '../backend/db';
+import { seedComments } from './comments/seed';
+import { seedDemoMembers } from './identity/demo-members';
+import { seedArticles } from './search/seed';
+import { seedSiteContent } from './site/seed';
+import { seedCatalogue } from './storefront/seed';
 
 /**
  * Fills an empty database with the demo's catalogue, articles, members and the rest. Each

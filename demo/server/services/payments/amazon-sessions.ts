@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../backend/db';
-import { newId } from '../storefront/store';
+import { newId } from '../../backend/ids';
 import { currencyCode, majorAmount } from './amounts';
 import type { IntentRow } from './intents';
 

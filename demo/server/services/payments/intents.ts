@@ -1,9 +1,6 @@
 import type { Db } from '../../backend/db';
 import { normalizeCardNumber } from '../../../../src/domain';
-import { TEST_CARDS } from '../../backend/test-cards';
-
-/** The public key the demo store's widgets send (src/config defaults). */
-export const PUBLIC_KEY = 'pk_demo_magazine';
+import { TEST_CARDS } from './test-cards';
 
 /** A payment intent as the vault stores it; the store reads it when an order is placed. */
 export interface IntentRow {
@@ -22,9 +19,6 @@ export interface IntentRow {
 
 export const findIntent = async (db: Db, id: string): Promise<IntentRow | undefined> =>
   (await db.query<IntentRow>('SELECT * FROM vault_intents WHERE id = $1', [id]))[0];
-
-/** The local approval page of an intent (see approval.ts). */
-export const approvalPage = (publicUrl: string, id: string) => `${publicUrl}/vault/approve/${id}`;
 
 /**
  * A card the vault knows: a token from its own /vault/tokens (`tok_`) or a payment method from

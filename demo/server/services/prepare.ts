@@ -1,5 +1,5 @@
-import type { Db } from './db';
-import { migrate } from './migrate';
+import type { Db } from '../backend/db';
+import { migrate } from '../backend/migrate';
 import { seed } from './seed';
 
 /** Any number, the same in every process: the advisory lock only this backend takes. */

@@ -1,17 +1,17 @@
-import type { Handler } from '../app';
-import type { BackendDeps } from './deps';
-import { cors } from './cors';
-import { deliverAfterResponses, outboxDelivery } from './mail-delivery';
-import { outboxPage } from './outbox';
-import { adsService } from '../services/ads/service';
-import { commentsReadService, commentsWriteService } from '../services/comments/service';
-import { identityService } from '../services/identity/service';
-import { providersService } from '../services/providers/service';
-import { searchService } from '../services/search/service';
-import { siteApiService } from '../services/site/service';
-import { downloadsService } from '../services/site/downloads';
-import { storefrontService } from '../services/storefront/service';
-import { vaultService } from '../services/vault/service';
+import type { Handler } from '../backend/types';
+import type { BackendDeps } from '../backend/deps';
+import { cors } from '../backend/cors';
+import { deliverAfterResponses, outboxDelivery } from '../backend/mail-delivery';
+import { outboxPage } from '../backend/outbox';
+import { adsService } from './ads/service';
+import { commentsReadService, commentsWriteService } from './comments/service';
+import { identityService } from './identity/service';
+import { providersService } from './providers/service';
+import { searchService } from './search/service';
+import { siteApiService } from './site/service';
+import { downloadsService } from './site/downloads';
+import { storefrontService } from './storefront/routes/service';
+import { vaultService } from './vault/service';
 
 /**
  * The reference backend's handlers, tried in order before the static magazine. Each service

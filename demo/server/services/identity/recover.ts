@@ -1,0 +1,35 @@
+import type { BackendDeps } from '../../backend/deps';
+import { parse, readJson } from '../../backend/http';
+import type { Route } from '../../backend/router';
+import { sendRecovery } from './mails';
+import { newToken, tokenHash } from './one-time-tokens';
+import { RESEND_INTERVAL, checkEmail, olderThan } from './rules';
+import { recoverBody } from './schemas';
+import { shape } from './shapes';
+import { lockUser, updateUser } from './users';
+
+/** `POST /identity/recover`: mails a recovery link to an account's address. */
+export function recover(deps: BackendDeps): Route {
+  const { db } = deps;
+  return async ({ req }) => {
+    const body = parse(recoverBody, await readJson(req, shape), shape);
+    const email = checkEmail(body.email);
+    const now = deps.now();
+    // The answer is the same for unknown addresses and for repeats, so it tells nobody
+    // whether an address has an account; repeats within a minute send nothing, however
+    // many arrive at once (the row is locked while its last mail's time is read).
+    await db.transaction(async (tx) => {
+      const user = await lockUser(tx, 'email', email);
+      if (!user || !olderThan(user.recovery_sent_at, RESEND_INTERVAL, now)) return;
+      const token = newToken();
+      await updateUser(
+        tx,
+        user.id,
+        { recovery_token: tokenHash(token), recovery_sent_at: now },
+        now,
+      );
+      await sendRecovery(tx, deps.siteUrl, user.email, token);
+    });
+    return {};
+  };
+}
