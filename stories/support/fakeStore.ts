@@ -78,7 +78,7 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
         quantity,
         price,
         price_total: price * quantity,
-        product: { name: p?.name ?? id, sku: p?.sku, type: p?.type },
+        product: { name: p?.name ?? id, sku: p?.sku, content: { productType: p?.type } },
       };
     });
     const total = items.reduce((sum, i) => sum + i.price_total, 0);

@@ -5,7 +5,8 @@ import { walletOrder } from '../../../src/payments/paypal/order';
 import type { CheckoutFacts } from '../../../src/payments/types';
 import { TEST_BUYER } from '../../../demo/server/services/providers/paypal-buyer';
 import { vaultFor } from '../../contract/storefront-support';
-import { BERLIN_SHIPPING, providerApi } from '../support/providers';
+import { providerApi } from '../support/providers';
+import { BERLIN_PAYPAL_SHIPPING as BERLIN_SHIPPING } from '../../support/checkout-fixtures';
 import { useBackend } from '../support/use-backend';
 import { storeCaller } from '../support/store-client';
 

@@ -8,7 +8,7 @@ import { TEST_BUYER } from '../../../demo/server/services/providers/paypal-buyer
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
-import { BERLIN_SHIPPING } from '../support/providers';
+import { BERLIN_PAYPAL_SHIPPING as BERLIN_SHIPPING } from '../../support/checkout-fixtures';
 import { axeProblems } from './standin-page';
 import type { PageWindow } from './standin-page';
 

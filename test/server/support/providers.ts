@@ -41,13 +41,3 @@ export const cardIntent = <Intent>(backend: TestBackend, method: string, extra: 
     },
   });
 
-/** The shop's Berlin address in PayPal's shape, as an order's purchase unit ships to it. */
-export const BERLIN_SHIPPING = {
-  name: { full_name: 'Ada Lovelace' },
-  address: {
-    address_line_1: 'Hauptstr. 1',
-    admin_area_2: 'Berlin',
-    postal_code: '10115',
-    country_code: 'DE',
-  },
-};

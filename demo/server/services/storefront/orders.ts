@@ -169,7 +169,7 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: s
       product_id: i.product_id,
       sku: i.product.sku,
       name: i.product.name,
-      type: i.product.type,
+      type: i.product.content.productType,
       quantity: i.quantity,
       price: i.price,
       price_total: i.price_total,

@@ -160,7 +160,13 @@ export function priceCart(input: PricingInput) {
         price_total: fromCents(totalCents),
         discount_each: fromCents(Math.round(lineDiscount / line.quantity)),
         discount_total: fromCents(lineDiscount),
-        product: { name: product.name, sku: product.sku, slug: product.slug, type: product.type },
+        // A line names its product's type as a store's content model does (SPEC point 3).
+        product: {
+          name: product.name,
+          sku: product.sku,
+          slug: product.slug,
+          content: { productType: product.type },
+        },
       };
     }),
     item_quantity: priced.reduce((sum, p) => sum + p.line.quantity, 0),
