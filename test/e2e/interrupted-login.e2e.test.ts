@@ -4,9 +4,6 @@ import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members'
 import { hasChromium, useDemo } from './harness';
 import { fillMemberCard } from './journeys';
 
-/** How long the store answers the first store login: long enough to leave the page first. */
-const STORE_LOGIN_LATENCY_MS = 1500;
-
 // A login is one unit for the reader: the header shows the member as soon as the identity
 // answers, and a reader who moves on before the store login that follows it has finished
 // must still be logged in to the store on the next page (there, paying for a plan).
@@ -15,11 +12,14 @@ describe.runIf(hasChromium)('a login interrupted half-way, in Chromium', () => {
 
   it('a reader who leaves right after the header shows them can still pay on the next page', async () => {
     const { base, page } = await fresh();
+    // The first store login is held until the reader has left its page.
     let delayed = false;
+    let leave = () => {};
+    const left = new Promise<void>((done) => (leave = done));
     await page.route(`${base}/api/account/login`, async (route) => {
       if (!delayed) {
         delayed = true;
-        await new Promise((resolve) => setTimeout(resolve, STORE_LOGIN_LATENCY_MS));
+        await left;
       }
       // The page that sent it may be gone by now: its request went with it.
       await route.continue().catch(() => undefined);
@@ -32,6 +32,7 @@ describe.runIf(hasChromium)('a login interrupted half-way, in Chromium', () => {
     await page.locator('header').getByRole('button', { name: 'Log out' }).waitFor();
     // The header says "logged in": the reader moves on at once.
     await page.goto(`${base}/membership/subscribe?plan=member&interval=yearly`);
+    leave();
 
     await page.getByText('Logged in as').waitFor();
     await fillMemberCard(page);

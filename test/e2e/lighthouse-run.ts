@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, FLAGS } from './harness';
+import { poll } from '../support/poll';
 
 /** What one performance audit cost a run: points of the 100, with Lighthouse's figure. */
 export interface Cost {
@@ -40,23 +40,32 @@ async function launchChromium() {
     }
     await exited;
     // A helper may still be writing its last file: try again a moment later, then leave it.
-    for (let tries = 0; ; tries++) {
-      try {
-        rmSync(profile, { recursive: true, force: true });
-        return;
-      } catch (error) {
-        if (tries === 10) return console.warn(`could not remove ${profile}: ${String(error)}`);
-        await sleep(200);
-      }
-    }
+    let failure: unknown;
+    const removed = await poll(
+      () => {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          return true;
+        } catch (error) {
+          failure = error;
+          return undefined;
+        }
+      },
+      { timeoutMs: 2000, everyMs: 200 },
+    );
+    if (!removed) console.warn(`could not remove ${profile}: ${String(failure)}`);
   };
   // Chromium writes the port it chose, then the browser's path, once it listens.
   const portFile = join(profile, 'DevToolsActivePort');
-  for (const started = Date.now(); Date.now() - started < 30_000; await sleep(50)) {
-    if (chromium.exitCode !== null) break;
-    const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : 0;
-    if (port > 0) return { port, close };
-  }
+  const port = await poll(
+    () => {
+      if (chromium.exitCode !== null) return 0;
+      const written = existsSync(portFile) && Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      return written && written > 0 ? written : undefined;
+    },
+    { timeoutMs: 30_000, everyMs: 50 },
+  );
+  if (port) return { port, close };
   await close();
   throw new Error(`Chromium at ${CHROMIUM} did not open a debugging port`);
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PRELOAD_HOVER_DELAY_MS } from '../../src/domain/preload';
+import { HIDE_DELAY_MS } from '../../widgets/behaviours/Tooltip';
 
 /**
  * The delays the widgets' documented behaviour fixes, and the one way a browser test waits one
@@ -9,11 +10,11 @@ import { PRELOAD_HOVER_DELAY_MS } from '../../src/domain/preload';
  * - PreLoad's hover delay, 65 ms: "when the pointer rests on a link (65 ms)" (PreLoad's docs,
  *   `PRELOAD_HOVER_DELAY_MS` in src/domain/preload.ts).
  * - Tooltip's hide delay, 150 ms: the time to move the pointer from the element onto its tip
- *   (`HIDE_DELAY_MS` in widgets/behaviours/Tooltip, which does not export it).
+ *   (`HIDE_DELAY_MS` in widgets/behaviours/Tooltip).
  */
 export const SPEC_DELAYS_MS = {
   preloadHover: PRELOAD_HOVER_DELAY_MS,
-  tooltipHide: 150,
+  tooltipHide: HIDE_DELAY_MS,
 } as const;
 
 /**

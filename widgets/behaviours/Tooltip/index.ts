@@ -1,7 +1,7 @@
 import { defineBehaviour, ensureId, opt, rememberAttributes } from '../../../src/kit';
 
 /** Time to move the pointer from the element onto its tip without the tip going away. */
-const HIDE_DELAY_MS = 150;
+export const HIDE_DELAY_MS = 150;
 
 /** The tip's text: the editor's `data-text`, else the element's own `title`. */
 function tipText(host: HTMLElement, text: string): string {
