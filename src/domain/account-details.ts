@@ -79,15 +79,18 @@ export const MEMBER_ADDRESS_KEYS = [
 export type MemberAddressKey = (typeof MEMBER_ADDRESS_KEYS)[number];
 export type MemberAddress = Record<MemberAddressKey, string>;
 
-/** The saved address as the form's fields ('' where nothing was saved; address1 read too). */
-export function memberAddress(user: User | null | undefined): MemberAddress {
-  const saved = savedShippingAddress(user);
+/** A saved address (a member's, a cart's) as a form's fields: '' where none, address1 read too. */
+export function addressFields(saved: Readonly<Record<string, unknown>> | undefined): MemberAddress {
   const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
   const values = Object.fromEntries(
     MEMBER_ADDRESS_KEYS.map((key) => [key, read(key)]),
   ) as MemberAddress;
   return { ...values, address: values.address || read('address1') };
 }
+
+/** The member's saved shipping address as the form's fields. */
+export const memberAddress = (user: User | null | undefined): MemberAddress =>
+  addressFields(savedShippingAddress(user));
 
 /** SPEC point 5's address rules, field by field; a country we cannot ship to is no country. */
 export function validateMemberAddress(

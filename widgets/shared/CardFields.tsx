@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { CardFormValues } from '../../src/domain/cards';
 import { validateCardForm } from '../../src/domain/validation';
 import { Field } from '../../src/kit/react';
-import { useFormState } from '../../src/kit/react/form-state';
-import type { FormState } from '../../src/kit/react/form-state';
+import { useFormState, useFormSubmit } from '../../src/kit/react/form-state';
+import type { FormState, FormSubmit } from '../../src/kit/react/form-state';
 
 type CardValues = CardFormValues;
+
+const EMPTY: CardValues = { number: '', expiry: '', cvc: '' };
 
 /** One message for the three fields (SPEC point 8's card form wording), shown on the number. */
 const CHECKS = {
@@ -13,7 +15,29 @@ const CHECKS = {
 };
 
 export const useCardForm = (): FormState<CardValues> =>
-  useFormState<CardValues>(() => ({ number: '', expiry: '', cvc: '' }), CHECKS);
+  useFormState<CardValues>(() => EMPTY, CHECKS);
+
+/**
+ * A form whose submit is the card (the member's plan, a saved card): the card's check, its
+ * send, and the fields emptied once it went through.
+ */
+export function useCardSubmit(spec: {
+  readonly send: (card: CardValues) => Promise<unknown>;
+  readonly then?: () => void;
+  readonly storeBusy?: boolean;
+}): { readonly card: FormState<CardValues>; readonly submit: FormSubmit<'number'> } {
+  const card = useCardForm();
+  const submit = useFormSubmit<'number'>({
+    check: card.attempt,
+    send: () => spec.send(card.values()),
+    then: () => {
+      card.patch(EMPTY);
+      spec.then?.();
+    },
+    ...(spec.storeBusy === undefined ? {} : { storeBusy: spec.storeBusy }),
+  });
+  return { card, submit };
+}
 
 /**
  * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
@@ -29,28 +53,24 @@ export function CardFields({ form }: { readonly form: FormState<CardValues> }): 
         name="cc-number"
         inputMode="numeric"
         autoComplete="cc-number"
-        value={form.fields.number.value}
-        error={form.shown('number')}
-        onChange={(e) => form.set('number', e.target.value)}
-        onBlur={() => form.touch('number')}
+        {...form.input('number')}
       />
       <div className="mw-address__pair">
-        <Field
-          label="Expiry (MM / YY)"
-          name="cc-exp"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={form.fields.expiry.value}
-          onChange={(e) => form.set('expiry', e.target.value)}
-        />
-        <Field
-          label="CVC"
-          name="cc-csc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={form.fields.cvc.value}
-          onChange={(e) => form.set('cvc', e.target.value)}
-        />
+        {(
+          [
+            ['Expiry (MM / YY)', 'cc-exp', 'expiry'],
+            ['CVC', 'cc-csc', 'cvc'],
+          ] as const
+        ).map(([label, name, key]) => (
+          <Field
+            key={key}
+            label={label}
+            name={name}
+            inputMode="numeric"
+            autoComplete={name}
+            {...form.input(key)}
+          />
+        ))}
       </div>
     </fieldset>
   );

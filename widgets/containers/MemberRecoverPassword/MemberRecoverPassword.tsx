@@ -6,11 +6,15 @@ import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
+import { Field, FormAlert } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 export interface MemberRecoverPasswordOptions {
   readonly memberUrl: string;
 }
+
+const CHECKS = { password: (password: string) => (password ? undefined : FIELD_EMPTY) };
 
 /**
  * The new password after a recovery link logged the member in. Until the link's token has
@@ -20,11 +24,11 @@ export function MemberRecoverPassword({
   options,
 }: ContainerProps<MemberRecoverPasswordOptions>): ReactNode {
   const { user, saving, error } = useStore($identity);
-  const [password, setPassword] = useState('');
+  const form = useFormState(() => ({ password: '' }), CHECKS, 'submit');
   const [done, setDone] = useState(false);
-  const form = useSubmission<{ password: string }>({
-    check: () => ({ password: password ? undefined : FIELD_EMPTY }),
-    send: () => updatePassword(password),
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => updatePassword(form.fields.password.value),
     then: () => setDone(true),
     storeBusy: saving.password,
   });
@@ -39,7 +43,7 @@ export function MemberRecoverPassword({
   if (!user) return null;
 
   return (
-    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <SubmitForm submit={submit} label="Save my new password" busyLabel="Saving…">
       <FormAlert error={error} />
       <Field
         label="New password"
@@ -47,13 +51,8 @@ export function MemberRecoverPassword({
         name="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={password}
-        error={form.problems.password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.input('password')}
       />
-      <button type="submit" className="mw-button" aria-disabled={form.busy}>
-        {form.busy ? 'Saving…' : 'Save my new password'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
