@@ -1,5 +1,11 @@
 import { countryByCode, searchCountries } from './countries';
-import { ADDRESS_MESSAGES, FIELD_EMPTY, validateAddress, validateEmail } from './validation';
+import {
+  ADDRESS_MESSAGES,
+  FIELD_EMPTY,
+  MIN_PASSWORD_LENGTH,
+  validateAddress,
+  validateEmail,
+} from './validation';
 import type { AddressField } from './validation';
 import type { User } from './user';
 
@@ -9,8 +15,7 @@ import type { User } from './user';
  */
 export const NAME_KEY = 'full_name';
 
-/** The identity service's shortest password; the forms say it before the service has to. */
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from './validation';
 
 export const PASSWORD_TOO_SHORT = `Please use at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords differ. Please type the same one twice.';

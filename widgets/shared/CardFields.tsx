@@ -39,39 +39,28 @@ export function useCardSubmit(spec: {
   return { card, submit };
 }
 
+// Each field: its key, label, form name and autofill name.
+const FIELDS = [
+  { key: 'number', label: 'Card number', name: 'cc-number', autoComplete: 'cc-number' },
+  { key: 'expiry', label: 'Expiry (MM / YY)', name: 'cc-exp', autoComplete: 'cc-exp' },
+  { key: 'cvc', label: 'CVC', name: 'cc-csc', autoComplete: 'cc-csc' },
+] as const;
+const [NUMBER, ...DATE_AND_CODE] = FIELDS;
+
 /**
  * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
  * not the card provider, the member area to keep a card or pay for a plan. The values live
  * in this form's signals only until the vault tokenises them; nothing else keeps them.
  */
 export function CardFields({ form }: { readonly form: FormState<CardValues> }): ReactNode {
+  const field = ({ key, ...named }: (typeof FIELDS)[number]) => (
+    <Field key={key} inputMode="numeric" {...named} {...form.input(key)} />
+  );
   return (
     <fieldset className="mw-fieldset mw-card-fields">
       <legend>Card details</legend>
-      <Field
-        label="Card number"
-        name="cc-number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        {...form.input('number')}
-      />
-      <div className="mw-address__pair">
-        {(
-          [
-            ['Expiry (MM / YY)', 'cc-exp', 'expiry'],
-            ['CVC', 'cc-csc', 'cvc'],
-          ] as const
-        ).map(([label, name, key]) => (
-          <Field
-            key={key}
-            label={label}
-            name={name}
-            inputMode="numeric"
-            autoComplete={name}
-            {...form.input(key)}
-          />
-        ))}
-      </div>
+      {field(NUMBER)}
+      <div className="mw-address__pair">{DATE_AND_CODE.map(field)}</div>
     </fieldset>
   );
 }

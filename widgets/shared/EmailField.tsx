@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Field } from '../../src/kit/react';
 import type { FieldProps } from '../../src/kit/react';
 
-/** The email field every auth form starts with (and the checkout's details). */
-export function EmailField(
-  props: Omit<FieldProps, 'label' | 'type' | 'name' | 'autoComplete'>,
-): ReactNode {
-  return <Field label="Email" type="email" name="email" autoComplete="email" {...props} />;
+type Props = Omit<FieldProps, 'label' | 'type' | 'autoComplete'> & { readonly label?: string };
+
+/** An email field: the one every auth form starts with, "Email" unless named otherwise. */
+export function EmailField({ label = 'Email', name = 'email', ...props }: Props): ReactNode {
+  return <Field label={label} type="email" name={name} autoComplete="email" {...props} />;
 }

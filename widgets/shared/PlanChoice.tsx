@@ -3,11 +3,18 @@ import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../src/domain/membe
 import { priceOf } from '../../src/domain/plan-prices';
 import type { MembershipChoice } from '../../src/domain/subscription';
 import { money } from './money';
+import { RadioGroup } from './RadioGroup';
 
 export const planTitle = (choice: MembershipChoice): string =>
   `${PLAN_NAMES[choice.plan]}${choice.student ? ' (student)' : ''}`;
 export const planPrice = (choice: MembershipChoice): string =>
   `${money(priceOf(choice) * 100, 'USD')} a ${choice.interval === 'yearly' ? 'year' : 'month'}`;
+
+const INTERVALS = ['monthly', 'yearly'] as const;
+const PLAN_OPTIONS = PLANS.map((plan) => ({
+  value: plan,
+  label: `${PLAN_NAMES[plan]}: ${PLAN_DISCOUNT_PERCENT[plan]} % off, no ads`,
+}));
 
 /** Plan, interval and the student offer as radio groups: the choice the page came with. */
 export function PlanChoice({
@@ -19,41 +26,30 @@ export function PlanChoice({
   readonly onChange: (next: MembershipChoice) => void;
   readonly disabled?: boolean;
 }): ReactNode {
+  const intervals = INTERVALS.map((interval) => ({
+    value: interval,
+    label: `${interval === 'monthly' ? 'Monthly' : 'Yearly'}: ${money(priceOf({ plan: choice.plan, interval }) * 100, 'USD')}`,
+  }));
   return (
     <div className="mw-plan-choice">
-      <fieldset className="mw-fieldset" disabled={disabled}>
-        <legend>Plan</legend>
-        {PLANS.map((plan) => (
-          <label key={plan} className="mw-check">
-            <input
-              type="radio"
-              name="mw-plan"
-              value={plan}
-              checked={choice.plan === plan}
-              onChange={() =>
-                onChange({ ...choice, plan, student: choice.student && plan === 'smashing' })
-              }
-            />{' '}
-            {PLAN_NAMES[plan]}: {PLAN_DISCOUNT_PERCENT[plan]} % off, no ads
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="mw-fieldset" disabled={disabled || choice.student}>
-        <legend>Pay</legend>
-        {(['monthly', 'yearly'] as const).map((interval) => (
-          <label key={interval} className="mw-check">
-            <input
-              type="radio"
-              name="mw-interval"
-              value={interval}
-              checked={choice.interval === interval}
-              onChange={() => onChange({ ...choice, interval })}
-            />{' '}
-            {interval === 'monthly' ? 'Monthly' : 'Yearly'}:{' '}
-            {money(priceOf({ plan: choice.plan, interval }) * 100, 'USD')}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Plan"
+        name="mw-plan"
+        options={PLAN_OPTIONS}
+        value={choice.plan}
+        onChange={(plan) =>
+          onChange({ ...choice, plan, student: choice.student && plan === 'smashing' })
+        }
+        disabled={disabled}
+      />
+      <RadioGroup
+        legend="Pay"
+        name="mw-interval"
+        options={intervals}
+        value={choice.interval}
+        onChange={(interval) => onChange({ ...choice, interval })}
+        disabled={disabled || choice.student}
+      />
       {choice.plan === 'smashing' && (
         <label className="mw-check">
           <input

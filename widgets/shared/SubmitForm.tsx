@@ -1,6 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import type { FormSubmit } from '../../src/kit/react/form-state';
 
+/** Where a form's busy state is more than its send's. */
+export interface FormBusy {
+  /** What aria-busy says (a method's button loading); null: nothing (the page moves on). */
+  readonly form?: boolean | null;
+  /** Whether the button says its busy words (the store's action for this form runs). */
+  readonly words?: boolean;
+  /** Whether the button refuses a click (a field still loading). */
+  readonly button?: boolean;
+}
+
 export interface SubmitFormProps {
   readonly submit: FormSubmit<string>;
   /** The button's words, and its words while the form is sent. */
@@ -9,25 +19,17 @@ export interface SubmitFormProps {
   readonly className?: string;
   /** The heading that names the form, by id. */
   readonly labelledBy?: string;
-  /**
-   * What aria-busy says when it is not the send (a method's button loading); null for a form
-   * that says nothing busy (the order's review: the page moves on).
-   */
-  readonly ariaBusy?: boolean | null;
-  /** Whether the button shows its busy words, when that is not the send's (a store's action). */
-  readonly working?: boolean;
-  /** Whether the button refuses a click, when more than the send holds it (a field loading). */
-  readonly disabled?: boolean;
+  readonly busy?: FormBusy;
   readonly formRef?: Ref<HTMLFormElement>;
   /** Everything above the button: heading, the form's alert, its fields. */
   readonly children: ReactNode;
-  /** Below the button (links to the other forms, an announcement). */
+  /** Below the button (links to the other forms). */
   readonly after?: ReactNode;
 }
 
 /**
- * The one shape of every form that sends: checked by the browser never (the form's own rules
- * say it), busy while sent, the submit button saying so and refusing a second click.
+ * The one shape of every form that sends: checked by its own rules, never the browser's,
+ * busy while sent, the submit button saying so and refusing a second click.
  */
 export function SubmitForm({
   submit,
@@ -35,26 +37,24 @@ export function SubmitForm({
   busyLabel,
   className = 'mw-form',
   labelledBy,
-  ariaBusy,
-  working,
-  disabled,
+  busy = {},
   formRef,
   children,
   after,
 }: SubmitFormProps): ReactNode {
-  const busy = ariaBusy === undefined ? submit.busy : ariaBusy;
+  const ariaBusy = busy.form === undefined ? submit.busy : busy.form;
   return (
     <form
       ref={formRef}
       className={className}
       onSubmit={submit.onSubmit}
       noValidate
-      aria-busy={busy ?? undefined}
+      aria-busy={ariaBusy ?? undefined}
       aria-labelledby={labelledBy}
     >
       {children}
-      <button type="submit" className="mw-button" aria-disabled={disabled ?? submit.busy}>
-        {(working ?? submit.busy) ? busyLabel : label}
+      <button type="submit" className="mw-button" aria-disabled={busy.button ?? submit.busy}>
+        {(busy.words ?? submit.busy) ? busyLabel : label}
       </button>
       {after}
     </form>

@@ -9,9 +9,11 @@ import {
 } from '../../../src/domain/validation';
 import { Field, FormAlert, LiveRegion, TextArea } from '../../../src/kit/react';
 import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { EmailField } from '../../shared/EmailField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { $commenter, postAsReader } from '../../../src/stores/comments/views';
 
+const EMAIL_HINT = 'Never shown; it picks your avatar.';
 const CHECKS = { author: validateCommentAuthor, email: validateEmail, body: validateComment };
 
 export interface CommentFormProps {
@@ -78,15 +80,7 @@ export function CommentForm({
       )}
       <FormAlert error={submit.status === 'failed' ? postError : null} />
       <Field label="Name" name="author" autoComplete="name" {...form.input('author')} />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        hint="Never shown; it picks your avatar."
-        {...form.input('email')}
-      />
+      <EmailField inputMode="email" hint={EMAIL_HINT} {...form.input('email')} />
       <TextArea label="Comment" name="body" rows={5} {...form.input('body')} />
     </SubmitForm>
   );

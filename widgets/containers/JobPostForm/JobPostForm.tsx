@@ -38,6 +38,15 @@ const CHECKS = checksByRule<PostFields>(Object.keys(EMPTY) as (keyof PostFields)
   validateJobPost(all),
 );
 
+// The two links, each with what it is for.
+const LINKS = {
+  logoUrl: ['Logo link', 'A link to the image, starting with https://.'],
+  applicationUrl: [
+    'Application link',
+    'Where people apply: your job page or a form, starting with https://.',
+  ],
+} as const;
+
 /** Why the add failed: the product list's failure or the listing's absence, else the store's refusal. */
 const failure = (cartError: string | null, price: ProductPrice): string => {
   if (price.status === 'error') return price.message;
@@ -68,6 +77,19 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
     then: () => window.location.assign(options.checkoutUrl),
   });
 
+  const link = (name: keyof typeof LINKS) => {
+    const [label, hint] = LINKS[name];
+    return (
+      <Field
+        label={label}
+        type="url"
+        inputMode="url"
+        hint={hint}
+        name={name}
+        {...form.input(name)}
+      />
+    );
+  };
   return (
     <SubmitForm
       submit={submit}
@@ -95,14 +117,7 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
         name="companyName"
         {...form.input('companyName')}
       />
-      <Field
-        label="Logo link"
-        type="url"
-        inputMode="url"
-        hint="A link to the image, starting with https://."
-        name="logoUrl"
-        {...form.input('logoUrl')}
-      />
+      {link('logoUrl')}
       <Field label="Job title" name="title" {...form.input('title')} />
       <TextArea
         label="Description"
@@ -111,14 +126,7 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
         hint="What will people do, with whom, and where (or remote)?"
         {...form.input('description')}
       />
-      <Field
-        label="Application link"
-        type="url"
-        inputMode="url"
-        hint="Where people apply: your job page or a form, starting with https://."
-        name="applicationUrl"
-        {...form.input('applicationUrl')}
-      />
+      {link('applicationUrl')}
       <p className="mw-job-post__total">
         {chosen ? (
           <>

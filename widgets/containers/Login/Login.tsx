@@ -7,8 +7,9 @@ import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
+import { PasswordField } from '../../shared/PasswordField';
 import { SubmitForm } from '../../shared/SubmitForm';
-import { Field, FormAlert } from '../../../src/kit/react';
+import { FormAlert } from '../../../src/kit/react';
 import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { followUser } from '../../../src/stores/cart/account';
@@ -59,13 +60,7 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
     >
       <FormAlert error={error} />
       <EmailField {...form.input('email')} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        {...form.input('password')}
-      />
+      <PasswordField current {...form.input('password')} />
       <label className="mw-check">
         <input
           type="checkbox"

@@ -27,8 +27,7 @@ export function AddCardForm({
       label="Save the card"
       busyLabel="Saving the card…"
       className="mw-form mw-cards__add"
-      ariaBusy={busy}
-      working={busy}
+      busy={{ form: busy, words: busy }}
       labelledBy="mw-cards-add"
     >
       <h3 id="mw-cards-add">Add a card</h3>

@@ -6,8 +6,9 @@ import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { Field, FormAlert } from '../../../src/kit/react';
+import { FormAlert } from '../../../src/kit/react';
 import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { PasswordField } from '../../shared/PasswordField';
 import { SubmitForm } from '../../shared/SubmitForm';
 
 export interface MemberRecoverPasswordOptions {
@@ -45,14 +46,7 @@ export function MemberRecoverPassword({
   return (
     <SubmitForm submit={submit} label="Save my new password" busyLabel="Saving…">
       <FormAlert error={error} />
-      <Field
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        {...form.input('password')}
-      />
+      <PasswordField label="New password" ruled {...form.input('password')} />
     </SubmitForm>
   );
 }

@@ -7,6 +7,7 @@ import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/v
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
+import { PasswordField } from '../../shared/PasswordField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { TermsCheck } from '../../shared/TermsCheck';
 import { Field, FormAlert } from '../../../src/kit/react';
@@ -69,14 +70,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
       <FormAlert error={error} />
       <Field label="Name" name="name" autoComplete="name" {...form.input('name')} />
       <EmailField {...form.input('email')} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        {...form.input('password')}
-      />
+      <PasswordField ruled {...form.input('password')} />
       <TermsCheck
         termsUrl={options.termsUrl}
         checked={form.fields.terms.value}

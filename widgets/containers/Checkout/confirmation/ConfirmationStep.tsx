@@ -46,7 +46,7 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
       label="Place order"
       busyLabel="Placing your order…"
       className="mw-form mw-confirmation"
-      ariaBusy={null}
+      busy={{ form: null }}
     >
       <h2 className="mw-confirmation__title">Your order</h2>
       <Summary cart={cart} />

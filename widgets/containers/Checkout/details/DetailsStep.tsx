@@ -132,7 +132,7 @@ function DetailsForm({
       label={physical && !rated ? 'Continue to shipping' : 'Continue to payment'}
       busyLabel="Saving…"
       className="mw-form mw-checkout__details"
-      ariaBusy={null}
+      busy={{ form: null }}
     >
       <FormAlert error={error} />
       <EmailField

@@ -24,6 +24,7 @@ import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, useCardForm } from '../../../shared/CardFields';
+import { RadioGroup } from '../../../shared/RadioGroup';
 import { SubmitForm } from '../../../shared/SubmitForm';
 
 const LABELS: Record<BillingMethod, string> = {
@@ -110,21 +111,15 @@ function Methods({
       )}
       {/* How the last visit to a provider's page ended, whichever method is chosen now. */}
       <FormAlert error={notice} />
-      <fieldset className="mw-fieldset mw-payment__methods">
-        <legend>How would you like to pay?</legend>
-        {methods.map((method) => (
-          <label key={method} className="mw-payment__method">
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={chosen === method}
-              onChange={() => setChosen(method)}
-            />{' '}
-            {LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="How would you like to pay?"
+        name="payment-method"
+        options={methods.map((method) => ({ value: method, label: LABELS[method] }))}
+        value={chosen}
+        onChange={setChosen}
+        className="mw-fieldset mw-payment__methods"
+        itemClassName="mw-payment__method"
+      />
       {chosen === 'card' && !hosted && <CardPanel options={options} />}
       {chosen && (chosen !== 'card' || hosted) && (
         <MethodPanel key={chosen} method={chosen} options={options} />
@@ -226,9 +221,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
       label="Continue to review"
       busyLabel="Checking your card…"
       className="mw-form mw-payment__panel"
-      ariaBusy={null}
-      working={paying}
-      disabled={busy}
+      busy={{ form: null, words: paying, button: busy }}
       formRef={panel}
     >
       <FormAlert error={error} />
