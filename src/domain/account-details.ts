@@ -8,6 +8,8 @@ import {
 } from './validation';
 import type { AddressField } from './validation';
 import type { User } from './user';
+import { addressFields } from './address-form';
+import type { MemberAddress } from './address-form';
 
 /**
  * The member's own details (/membership/personal): the rules and messages of its four forms.
@@ -16,6 +18,8 @@ import type { User } from './user';
 export const NAME_KEY = 'full_name';
 
 export { MIN_PASSWORD_LENGTH } from './validation';
+export { MEMBER_ADDRESS_KEYS, addressFields } from './address-form';
+export type { MemberAddress, MemberAddressKey } from './address-form';
 
 export const PASSWORD_TOO_SHORT = `Please use at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords differ. Please type the same one twice.';
@@ -68,30 +72,6 @@ export const savedShippingAddress = (
     ? (saved as Readonly<Record<string, unknown>>)
     : undefined;
 };
-
-/** The member's address form, field by field, as the checkout's address asks for it. */
-export const MEMBER_ADDRESS_KEYS = [
-  'firstname',
-  'lastname',
-  'company',
-  'address',
-  'address2',
-  'zip',
-  'city',
-  'state',
-  'country',
-] as const;
-export type MemberAddressKey = (typeof MEMBER_ADDRESS_KEYS)[number];
-export type MemberAddress = Record<MemberAddressKey, string>;
-
-/** A saved address (a member's, a cart's) as a form's fields: '' where none, address1 read too. */
-export function addressFields(saved: Readonly<Record<string, unknown>> | undefined): MemberAddress {
-  const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
-  const values = Object.fromEntries(
-    MEMBER_ADDRESS_KEYS.map((key) => [key, read(key)]),
-  ) as MemberAddress;
-  return { ...values, address: values.address || read('address1') };
-}
 
 /** The member's saved shipping address as the form's fields. */
 export const memberAddress = (user: User | null | undefined): MemberAddress =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MemberAddress, MemberAddressKey } from '../../src/domain/account-details';
+import type { MemberAddress, MemberAddressKey } from '../../src/domain/address-form';
 import { Field } from '../../src/kit/react';
 import type { FormState } from '../../src/kit/react/form-state';
 

@@ -3,7 +3,6 @@ import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../src/domain/membe
 import { priceOf } from '../../src/domain/plan-prices';
 import type { MembershipChoice } from '../../src/domain/subscription';
 import { money } from './money';
-import { RadioGroup } from './RadioGroup';
 
 export const planTitle = (choice: MembershipChoice): string =>
   `${PLAN_NAMES[choice.plan]}${choice.student ? ' (student)' : ''}`;
@@ -30,26 +29,49 @@ export function PlanChoice({
     value: interval,
     label: `${interval === 'monthly' ? 'Monthly' : 'Yearly'}: ${money(priceOf({ plan: choice.plan, interval }) * 100, 'USD')}`,
   }));
+  // The plan's and the interval's groups: a radio each, the page's choice checked.
+  const group = <V extends string>(
+    legend: string,
+    name: string,
+    options: readonly { readonly value: V; readonly label: string }[],
+    value: V,
+    pick: (value: V) => MembershipChoice,
+    off: boolean | undefined,
+  ) => (
+    <fieldset className="mw-fieldset" disabled={off}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="mw-check">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(pick(option.value))}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
     <div className="mw-plan-choice">
-      <RadioGroup
-        legend="Plan"
-        name="mw-plan"
-        options={PLAN_OPTIONS}
-        value={choice.plan}
-        onChange={(plan) =>
-          onChange({ ...choice, plan, student: choice.student && plan === 'smashing' })
-        }
-        disabled={disabled}
-      />
-      <RadioGroup
-        legend="Pay"
-        name="mw-interval"
-        options={intervals}
-        value={choice.interval}
-        onChange={(interval) => onChange({ ...choice, interval })}
-        disabled={disabled || choice.student}
-      />
+      {group(
+        'Plan',
+        'mw-plan',
+        PLAN_OPTIONS,
+        choice.plan,
+        (plan) => ({ ...choice, plan, student: choice.student && plan === 'smashing' }),
+        disabled,
+      )}
+      {group(
+        'Pay',
+        'mw-interval',
+        intervals,
+        choice.interval,
+        (interval) => ({ ...choice, interval }),
+        disabled || choice.student,
+      )}
       {choice.plan === 'smashing' && (
         <label className="mw-check">
           <input

@@ -1,5 +1,5 @@
-import { addressFields } from '../../../../src/domain/account-details';
-import type { MemberAddress } from '../../../../src/domain/account-details';
+import { addressFields } from '../../../../src/domain/address-form';
+import type { MemberAddress } from '../../../../src/domain/address-form';
 import { validateAddress, validateEmail } from '../../../../src/domain/validation';
 import type { Customer } from '../../../../src/stores/cart/checkout';
 import type { CartView } from '../../../../src/stores/cart/view';

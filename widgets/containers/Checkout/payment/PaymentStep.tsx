@@ -24,7 +24,6 @@ import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, useCardForm } from '../../../shared/CardFields';
-import { RadioGroup } from '../../../shared/RadioGroup';
 import { SubmitForm } from '../../../shared/SubmitForm';
 
 const LABELS: Record<BillingMethod, string> = {
@@ -111,15 +110,21 @@ function Methods({
       )}
       {/* How the last visit to a provider's page ended, whichever method is chosen now. */}
       <FormAlert error={notice} />
-      <RadioGroup
-        legend="How would you like to pay?"
-        name="payment-method"
-        options={methods.map((method) => ({ value: method, label: LABELS[method] }))}
-        value={chosen}
-        onChange={setChosen}
-        className="mw-fieldset mw-payment__methods"
-        itemClassName="mw-payment__method"
-      />
+      <fieldset className="mw-fieldset mw-payment__methods">
+        <legend>How would you like to pay?</legend>
+        {methods.map((method) => (
+          <label key={method} className="mw-payment__method">
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={chosen === method}
+              onChange={() => setChosen(method)}
+            />{' '}
+            {LABELS[method]}
+          </label>
+        ))}
+      </fieldset>
       {chosen === 'card' && !hosted && <CardPanel options={options} />}
       {chosen && (chosen !== 'card' || hosted) && (
         <MethodPanel key={chosen} method={chosen} options={options} />
