@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Amnesia } from '../widgets/containers/Amnesia/Amnesia';
 import { EMAIL_INVALID } from '../src/domain/validation';
 import { CONNECTION_ERROR_MESSAGE } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
+import { busyButton, refusedKeeping, sendStory } from './support/formStories';
+import type { Entry } from './support/formStories';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Amnesia';
 import { docs } from '../widgets/containers/Amnesia/docs';
@@ -39,34 +41,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
-    await expect(canvas.getByText(EMAIL_INVALID)).toBeTruthy();
-  },
-};
+const TABBY: readonly Entry[] = [[/Email/, 'tabby@example.com']];
+
+export const Invalid: Story = sendStory({
+  button: 'Send me a link',
+  entries: [[/Email/, 'tabby']],
+  then: async (canvas) => expect(canvas.getByText(EMAIL_INVALID)).toBeTruthy(),
+});
 
 /** The service takes its time: the button says so. */
-export const Sending: Story = {
+export const Sending: Story = sendStory({
   beforeEach: () => installFakeIdentity({ slow: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
-    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeTruthy();
-  },
-};
+  button: 'Send me a link',
+  entries: TABBY,
+  then: busyButton('Sending…'),
+});
 
 /** The service cannot be reached: the store's message, the address kept. */
-export const ServiceDown: Story = {
+export const ServiceDown: Story = sendStory({
   beforeEach: () => installFakeIdentity({ down: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email/), 'tabby@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a link' }));
-    await expect((await canvas.findByRole('alert')).textContent).toBe(CONNECTION_ERROR_MESSAGE);
-    await expect(canvas.getByLabelText(/Email/)).toHaveValue('tabby@example.com');
-  },
-};
+  button: 'Send me a link',
+  entries: TABBY,
+  then: refusedKeeping(/Email/, 'tabby@example.com', CONNECTION_ERROR_MESSAGE),
+});

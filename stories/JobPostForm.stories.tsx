@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { JobPostForm } from '../widgets/containers/JobPostForm/JobPostForm';
 import { ContainerHost } from './support/hosts';
+import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
+import type { Canvas } from './support/formStories';
 import { installFakeStore } from './support/fakeStore';
 import widget from '../widgets/containers/JobPostForm';
 import { docs } from '../widgets/containers/JobPostForm/docs';
@@ -14,24 +16,21 @@ const Form = ({ checkoutUrl }: { checkoutUrl: string }) => (
   </main>
 );
 
-/** Every field but the commitment, pasted: a story plays in a second. */
-async function fillIn(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('radio', { name: /Freelance gig/ }));
-  await userEvent.selectOptions(canvas.getByLabelText('Job type'), 'design');
-  const fields: [string, string][] = [
+/** Every field, the commitment and type chosen, the rest pasted: a story plays in a second. */
+const POST = {
+  button: 'Continue to checkout',
+  choose: async (canvas: Canvas) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Freelance gig/ }));
+    await userEvent.selectOptions(canvas.getByLabelText('Job type'), 'design');
+  },
+  entries: [
     ['Company name', 'Kestrel Studio'],
     ['Logo link', 'https://kestrel.example/logo.svg'],
     ['Job title', 'Product designer'],
     ['Description', 'Three months on the component library of a public-service app.'],
     ['Application link', 'https://kestrel.example/jobs/designer'],
-  ];
-  for (const [label, text] of fields) {
-    await userEvent.click(canvas.getByLabelText(label));
-    await userEvent.paste(text);
-  }
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
-}
+  ],
+} as const;
 
 const meta = {
   title: 'Containers/JobPostForm',
@@ -60,36 +59,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Sent empty: every field names its problem, focus on the commitment. */
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
-    await expect(
-      canvas.getByRole('radio', { name: /Full-time position/ }).getAttribute('aria-invalid'),
-    ).toBe('true');
-  },
-};
+export const Invalid: Story = sendStory({
+  button: POST.button,
+  then: markedInvalid((canvas) => canvas.getByRole('radio', { name: /Full-time position/ })),
+});
 
 /** The store takes its time: the button says so, the fields stay. */
-export const Adding: Story = {
+export const Adding: Story = sendStory({
   beforeEach: () => installFakeStore({ mode: 'slow' }),
-  play: async ({ canvasElement }) => {
-    await fillIn(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Adding your post…' }),
-    ).toBeTruthy();
-  },
-};
+  ...POST,
+  then: busyButton('Adding your post…'),
+});
 
 /** The store is down: the reason above the form, everything typed kept. */
-export const Refused: Story = {
+export const Refused: Story = sendStory({
   beforeEach: () => installFakeStore({ mode: 'down' }),
-  play: async ({ canvasElement }) => {
-    await fillIn(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeTruthy();
-    await expect((canvas.getByLabelText('Company name') as HTMLInputElement).value).toBe(
-      'Kestrel Studio',
-    );
-  },
-};
+  ...POST,
+  then: refusedKeeping('Company name', 'Kestrel Studio'),
+});

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { Login } from '../widgets/containers/Login/Login';
 import { ContainerHost } from './support/hosts';
+import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
+import type { Entry } from './support/formStories';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Login';
 import { docs } from '../widgets/containers/Login/docs';
@@ -43,33 +44,25 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Both fields empty: each names its problem. */
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-  },
-};
+export const Invalid: Story = sendStory({
+  button: 'Log in',
+  then: markedInvalid((canvas) => canvas.getByLabelText('Password')),
+});
+
+const EMAIL: Entry = ['Email', STORY_MEMBER.email];
+const MEMBER: readonly Entry[] = [EMAIL, ['Password', STORY_MEMBER.password]];
 
 /** A wrong password: the service's message, the email kept. */
-export const WrongPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
-    await userEvent.type(canvas.getByLabelText('Password'), 'not-it');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('alert')).toBeTruthy();
-  },
-};
+export const WrongPassword: Story = sendStory({
+  button: 'Log in',
+  entries: [EMAIL, ['Password', 'not-it']],
+  then: refusedKeeping('Email', STORY_MEMBER.email),
+});
 
 /** The service takes its time: the button says so. */
-export const Loading: Story = {
+export const Loading: Story = sendStory({
   beforeEach: () => installFakeIdentity({ slow: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
-    await userEvent.type(canvas.getByLabelText('Password'), STORY_MEMBER.password);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('button', { name: 'Logging in…' })).toBeTruthy();
-  },
-};
+  button: 'Log in',
+  entries: MEMBER,
+  then: busyButton('Logging in…'),
+});

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Signup } from '../widgets/containers/Signup/Signup';
 import { signupSent } from '../src/domain/messages';
 import { ContainerHost } from './support/hosts';
+import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
+import type { Canvas } from './support/formStories';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
 import widget from '../widgets/containers/Signup';
 import { docs } from '../widgets/containers/Signup/docs';
@@ -38,51 +40,40 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect(canvas.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
-  },
+export const Invalid: Story = sendStory({
+  button: 'Sign up',
+  then: markedInvalid((canvas) => canvas.getByRole('checkbox')),
+});
+
+const acceptTerms = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('checkbox'));
 };
+const newMember = (email: string) => ({
+  button: 'Sign up',
+  choose: acceptTerms,
+  entries: [
+    ['Name', 'Tabby Cat'],
+    ['Email', email],
+    [/Password/, 'whiskers-7'],
+  ] as const,
+});
 
 /** Sent: the confirmation link is on its way. */
-export const Sent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
-    await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
-    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect(await canvas.findByText(signupSent('new@example.com'))).toBeTruthy();
-  },
-};
+export const Sent: Story = sendStory({
+  ...newMember('new@example.com'),
+  then: async (canvas) =>
+    expect(await canvas.findByText(signupSent('new@example.com'))).toBeTruthy(),
+});
 
 /** The address already has an account: the service's message, what was typed kept. */
-export const AlreadyRegistered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
-    await userEvent.type(canvas.getByLabelText('Email'), STORY_MEMBER.email);
-    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect((await canvas.findByRole('alert')).textContent).toMatch(/already been registered/);
-    await expect(canvas.getByLabelText('Email')).toHaveValue(STORY_MEMBER.email);
-  },
-};
+export const AlreadyRegistered: Story = sendStory({
+  ...newMember(STORY_MEMBER.email),
+  then: refusedKeeping('Email', STORY_MEMBER.email, /already been registered/),
+});
 
 /** The service takes its time: the button says so. */
-export const Loading: Story = {
+export const Loading: Story = sendStory({
   beforeEach: () => installFakeIdentity({ slow: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Tabby Cat');
-    await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
-    await userEvent.type(canvas.getByLabelText(/Password/), 'whiskers-7');
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing up…' })).toBeTruthy();
-  },
-};
+  ...newMember('new@example.com'),
+  then: busyButton('Signing up…'),
+});

@@ -1,7 +1,15 @@
 import { countryByCode, searchCountries } from './countries';
-import { ADDRESS_MESSAGES, FIELD_EMPTY, validateAddress, validateEmail } from './validation';
+import {
+  ADDRESS_MESSAGES,
+  FIELD_EMPTY,
+  MIN_PASSWORD_LENGTH,
+  validateAddress,
+  validateEmail,
+} from './validation';
 import type { AddressField } from './validation';
 import type { User } from './user';
+import { addressFields } from './address-form';
+import type { MemberAddress } from './address-form';
 
 /**
  * The member's own details (/membership/personal): the rules and messages of its four forms.
@@ -9,8 +17,9 @@ import type { User } from './user';
  */
 export const NAME_KEY = 'full_name';
 
-/** The identity service's shortest password; the forms say it before the service has to. */
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from './validation';
+export { MEMBER_ADDRESS_KEYS, addressFields } from './address-form';
+export type { MemberAddress, MemberAddressKey } from './address-form';
 
 export const PASSWORD_TOO_SHORT = `Please use at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords differ. Please type the same one twice.';
@@ -64,30 +73,9 @@ export const savedShippingAddress = (
     : undefined;
 };
 
-/** The member's address form, field by field, as the checkout's address asks for it. */
-export const MEMBER_ADDRESS_KEYS = [
-  'firstname',
-  'lastname',
-  'company',
-  'address',
-  'address2',
-  'zip',
-  'city',
-  'state',
-  'country',
-] as const;
-export type MemberAddressKey = (typeof MEMBER_ADDRESS_KEYS)[number];
-export type MemberAddress = Record<MemberAddressKey, string>;
-
-/** The saved address as the form's fields ('' where nothing was saved; address1 read too). */
-export function memberAddress(user: User | null | undefined): MemberAddress {
-  const saved = savedShippingAddress(user);
-  const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
-  const values = Object.fromEntries(
-    MEMBER_ADDRESS_KEYS.map((key) => [key, read(key)]),
-  ) as MemberAddress;
-  return { ...values, address: values.address || read('address1') };
-}
+/** The member's saved shipping address as the form's fields. */
+export const memberAddress = (user: User | null | undefined): MemberAddress =>
+  addressFields(savedShippingAddress(user));
 
 /** SPEC point 5's address rules, field by field; a country we cannot ship to is no country. */
 export function validateMemberAddress(

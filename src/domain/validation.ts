@@ -7,6 +7,12 @@ export const EMAIL_INVALID = 'Please double check your email.';
 export const TERMS_NOT_ACCEPTED = 'Please accept our terms of service to proceed.';
 /** A required address field left empty, other than the three with their own message. */
 export const FIELD_EMPTY = "Sorry, can't be empty.";
+
+/** The identity service's shortest password; the forms say it before the service has to. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** The rule, said under every field that sets a password. */
+export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
 /** A city with digits in it. */
 export const CITY_HAS_DIGITS =
   'City names have no digits — not even in cat towns. Please check the city.';

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { CardFormValues } from '../../src/domain/cards';
 import { validateCardForm } from '../../src/domain/validation';
 import { Field } from '../../src/kit/react';
-import { useFormState } from '../../src/kit/react/form-state';
-import type { FormState } from '../../src/kit/react/form-state';
+import { useFormState, useFormSubmit } from '../../src/kit/react/form-state';
+import type { FormState, FormSubmit } from '../../src/kit/react/form-state';
 
 type CardValues = CardFormValues;
+
+const EMPTY: CardValues = { number: '', expiry: '', cvc: '' };
 
 /** One message for the three fields (SPEC point 8's card form wording), shown on the number. */
 const CHECKS = {
@@ -13,7 +15,37 @@ const CHECKS = {
 };
 
 export const useCardForm = (): FormState<CardValues> =>
-  useFormState<CardValues>(() => ({ number: '', expiry: '', cvc: '' }), CHECKS);
+  useFormState<CardValues>(() => EMPTY, CHECKS);
+
+/**
+ * A form whose submit is the card (the member's plan, a saved card): the card's check, its
+ * send, and the fields emptied once it went through.
+ */
+export function useCardSubmit(spec: {
+  readonly send: (card: CardValues) => Promise<unknown>;
+  readonly then?: () => void;
+  readonly storeBusy?: boolean;
+}): { readonly card: FormState<CardValues>; readonly submit: FormSubmit<'number'> } {
+  const card = useCardForm();
+  const submit = useFormSubmit<'number'>({
+    check: card.attempt,
+    send: () => spec.send(card.values()),
+    then: () => {
+      card.patch(EMPTY);
+      spec.then?.();
+    },
+    ...(spec.storeBusy === undefined ? {} : { storeBusy: spec.storeBusy }),
+  });
+  return { card, submit };
+}
+
+// Each field: its key, label, form name and autofill name.
+const FIELDS = [
+  { key: 'number', label: 'Card number', name: 'cc-number', autoComplete: 'cc-number' },
+  { key: 'expiry', label: 'Expiry (MM / YY)', name: 'cc-exp', autoComplete: 'cc-exp' },
+  { key: 'cvc', label: 'CVC', name: 'cc-csc', autoComplete: 'cc-csc' },
+] as const;
+const [NUMBER, ...DATE_AND_CODE] = FIELDS;
 
 /**
  * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
@@ -21,37 +53,14 @@ export const useCardForm = (): FormState<CardValues> =>
  * in this form's signals only until the vault tokenises them; nothing else keeps them.
  */
 export function CardFields({ form }: { readonly form: FormState<CardValues> }): ReactNode {
+  const field = ({ key, ...named }: (typeof FIELDS)[number]) => (
+    <Field key={key} inputMode="numeric" {...named} {...form.input(key)} />
+  );
   return (
     <fieldset className="mw-fieldset mw-card-fields">
       <legend>Card details</legend>
-      <Field
-        label="Card number"
-        name="cc-number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={form.fields.number.value}
-        error={form.shown('number')}
-        onChange={(e) => form.set('number', e.target.value)}
-        onBlur={() => form.touch('number')}
-      />
-      <div className="mw-address__pair">
-        <Field
-          label="Expiry (MM / YY)"
-          name="cc-exp"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={form.fields.expiry.value}
-          onChange={(e) => form.set('expiry', e.target.value)}
-        />
-        <Field
-          label="CVC"
-          name="cc-csc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={form.fields.cvc.value}
-          onChange={(e) => form.set('cvc', e.target.value)}
-        />
-      </div>
+      {field(NUMBER)}
+      <div className="mw-address__pair">{DATE_AND_CODE.map(field)}</div>
     </fieldset>
   );
 }

@@ -1,28 +1,10 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../src/kit/react';
+import type { FieldProps } from '../../src/kit/react';
 
-/** The email field every auth form starts with. */
-export function EmailField({
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly hint?: string;
-  readonly onChange: (value: string) => void;
-}): ReactNode {
-  return (
-    <Field
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      {...(hint ? { hint } : {})}
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+type Props = Omit<FieldProps, 'label' | 'type' | 'autoComplete'> & { readonly label?: string };
+
+/** An email field: the one every auth form starts with, "Email" unless named otherwise. */
+export function EmailField({ label = 'Email', name = 'email', ...props }: Props): ReactNode {
+  return <Field label={label} type="email" name={name} autoComplete="email" {...props} />;
 }

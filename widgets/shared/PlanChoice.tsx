@@ -9,6 +9,12 @@ export const planTitle = (choice: MembershipChoice): string =>
 export const planPrice = (choice: MembershipChoice): string =>
   `${money(priceOf(choice) * 100, 'USD')} a ${choice.interval === 'yearly' ? 'year' : 'month'}`;
 
+const INTERVALS = ['monthly', 'yearly'] as const;
+const PLAN_OPTIONS = PLANS.map((plan) => ({
+  value: plan,
+  label: `${PLAN_NAMES[plan]}: ${PLAN_DISCOUNT_PERCENT[plan]} % off, no ads`,
+}));
+
 /** Plan, interval and the student offer as radio groups: the choice the page came with. */
 export function PlanChoice({
   choice,
@@ -19,41 +25,53 @@ export function PlanChoice({
   readonly onChange: (next: MembershipChoice) => void;
   readonly disabled?: boolean;
 }): ReactNode {
+  const intervals = INTERVALS.map((interval) => ({
+    value: interval,
+    label: `${interval === 'monthly' ? 'Monthly' : 'Yearly'}: ${money(priceOf({ plan: choice.plan, interval }) * 100, 'USD')}`,
+  }));
+  // The plan's and the interval's groups: a radio each, the page's choice checked.
+  const group = <V extends string>(
+    legend: string,
+    name: string,
+    options: readonly { readonly value: V; readonly label: string }[],
+    value: V,
+    pick: (value: V) => MembershipChoice,
+    off: boolean | undefined,
+  ) => (
+    <fieldset className="mw-fieldset" disabled={off}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="mw-check">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(pick(option.value))}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
     <div className="mw-plan-choice">
-      <fieldset className="mw-fieldset" disabled={disabled}>
-        <legend>Plan</legend>
-        {PLANS.map((plan) => (
-          <label key={plan} className="mw-check">
-            <input
-              type="radio"
-              name="mw-plan"
-              value={plan}
-              checked={choice.plan === plan}
-              onChange={() =>
-                onChange({ ...choice, plan, student: choice.student && plan === 'smashing' })
-              }
-            />{' '}
-            {PLAN_NAMES[plan]}: {PLAN_DISCOUNT_PERCENT[plan]} % off, no ads
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="mw-fieldset" disabled={disabled || choice.student}>
-        <legend>Pay</legend>
-        {(['monthly', 'yearly'] as const).map((interval) => (
-          <label key={interval} className="mw-check">
-            <input
-              type="radio"
-              name="mw-interval"
-              value={interval}
-              checked={choice.interval === interval}
-              onChange={() => onChange({ ...choice, interval })}
-            />{' '}
-            {interval === 'monthly' ? 'Monthly' : 'Yearly'}:{' '}
-            {money(priceOf({ plan: choice.plan, interval }) * 100, 'USD')}
-          </label>
-        ))}
-      </fieldset>
+      {group(
+        'Plan',
+        'mw-plan',
+        PLAN_OPTIONS,
+        choice.plan,
+        (plan) => ({ ...choice, plan, student: choice.student && plan === 'smashing' }),
+        disabled,
+      )}
+      {group(
+        'Pay',
+        'mw-interval',
+        intervals,
+        choice.interval,
+        (interval) => ({ ...choice, interval }),
+        disabled || choice.student,
+      )}
       {choice.plan === 'smashing' && (
         <label className="mw-check">
           <input

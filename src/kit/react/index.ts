@@ -15,8 +15,7 @@ export { focusFirstInvalid } from './focusFirstInvalid';
 export { useCombobox } from './useCombobox';
 export type { ComboboxOptions } from './useCombobox';
 export { useDisclosure } from './useDisclosure';
-export { useSubmission } from './useSubmission';
-export type { Submission, SubmissionSpec, SubmissionStatus } from './useSubmission';
-// Not re-exported here: the form state (src/kit/react/form-state) brings the signals runtime,
-// which patches React when imported; importing it by file keeps it off pages with no form.
+// Not re-exported here: the form state and its submit (src/kit/react/form-state) bring the
+// signals runtime, which patches React when imported; importing it by file keeps it off pages
+// with no form.
 export { useNearViewport } from './useNearViewport';

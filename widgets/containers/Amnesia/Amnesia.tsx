@@ -1,44 +1,42 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
 import { validateEmail } from '../../../src/domain/validation';
 import { requestRecovery } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { FormAlert, useSubmission } from '../../../src/kit/react';
+import { FormAlert } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
 import { EmailField } from '../../shared/EmailField';
+import { SubmitForm } from '../../shared/SubmitForm';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { AmnesiaOptions } from './options';
+
+const CHECKS = { email: validateEmail };
 
 /** The password recovery request: an email, then a link in the inbox. */
 export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode {
   const { status, error } = useStore($identity);
-  const [email, setEmail] = useState('');
+  const form = useFormState(() => ({ email: '' }), CHECKS, 'submit');
   useRouteGuard();
-  const form = useSubmission<{ email: string }>({
-    check: () => ({ email: validateEmail(email.trim()) }),
-    send: () => requestRecovery(email),
+  const email = form.fields.email;
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => requestRecovery(email.value),
     then: () => {
       const next = new URL(options.confirmationUrl, window.location.href);
-      next.searchParams.set('email', email.trim());
+      next.searchParams.set('email', email.value.trim());
       window.location.assign(`${next.pathname}${next.search}`);
     },
     storeBusy: status === 'loading',
   });
 
-  const busy = form.busy;
   return (
-    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
+    <SubmitForm submit={submit} label="Send me a link" busyLabel="Sending…">
       <FormAlert error={error} />
       <EmailField
-        value={email}
-        error={form.problems.email}
         hint="We will send you a link to choose a new password."
-        onChange={setEmail}
+        {...form.input('email')}
       />
-      <button type="submit" className="mw-button" aria-disabled={busy}>
-        {busy ? 'Sending…' : 'Send me a link'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,14 +7,14 @@ import {
   validateCommentAuthor,
   validateEmail,
 } from '../../../src/domain/validation';
-import { Field, FormAlert, LiveRegion, TextArea, useSubmission } from '../../../src/kit/react';
+import { Field, FormAlert, LiveRegion, TextArea } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { EmailField } from '../../shared/EmailField';
+import { SubmitForm } from '../../shared/SubmitForm';
 import { $commenter, postAsReader } from '../../../src/stores/comments/views';
 
-interface Fields {
-  author: string;
-  email: string;
-  body: string;
-}
+const EMAIL_HINT = 'Never shown; it picks your avatar.';
+const CHECKS = { author: validateCommentAuthor, email: validateEmail, body: validateComment };
 
 export interface CommentFormProps {
   readonly path: string;
@@ -36,52 +36,39 @@ export function CommentForm({
   onCancelReply,
 }: CommentFormProps): ReactNode {
   const commenter = useStore($commenter);
-  const [fields, setFields] = useState<Fields>(() => ({
-    author: commenter.name,
-    email: commenter.email,
-    body: '',
-  }));
+  const form = useFormState(
+    () => ({ author: commenter.name, email: commenter.email, body: '' }),
+    CHECKS,
+    'submit',
+  );
   const [outcome, setOutcome] = useState('');
 
-  const submission = useSubmission<Fields>({
-    check: () => ({
-      author: validateCommentAuthor(fields.author),
-      email: validateEmail(fields.email),
-      body: validateComment(fields.body),
-    }),
+  const submit = useFormSubmit({
+    check: form.attempt,
     send: async () => {
       setOutcome('');
+      const { author, email, body } = form.values();
       const result = await postAsReader(path, {
-        author: fields.author.trim(),
-        email: fields.email.trim(),
-        body: fields.body,
+        author: author.trim(),
+        email: email.trim(),
+        body,
         ...(replyTo ? { parent: replyTo.id } : {}),
       });
       if (!result.ok) throw new Error(result.error);
       setOutcome(result.message);
-      setFields((current) => ({ ...current, body: '' }));
+      form.set('body', '');
       onCancelReply();
     },
   });
 
-  const field = (name: keyof Fields) => ({
-    name,
-    value: fields[name],
-    error: submission.problems[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setFields((current) => ({ ...current, [name]: value }));
-      submission.clear(name);
-    },
-  });
-
   return (
-    <form
+    <SubmitForm
+      submit={submit}
+      label="Post comment"
+      busyLabel="Posting…"
       className="mw-form mw-comments__form"
-      onSubmit={submission.onSubmit}
-      noValidate
-      aria-busy={submission.busy}
-      aria-labelledby="mw-comments-form-title"
+      labelledBy="mw-comments-form-title"
+      after={<LiveRegion message={outcome} className="mw-comments__outcome" />}
     >
       <h3 id="mw-comments-form-title" className="mw-comments__form-title">
         {replyTo ? `Reply to ${replyTo.author}` : 'Leave a comment'}
@@ -91,21 +78,10 @@ export function CommentForm({
           Cancel reply
         </button>
       )}
-      <FormAlert error={submission.status === 'failed' ? postError : null} />
-      <Field label="Name" autoComplete="name" {...field('author')} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint="Never shown; it picks your avatar."
-        {...field('email')}
-      />
-      <TextArea label="Comment" rows={5} {...field('body')} />
-      <button type="submit" className="mw-button" aria-disabled={submission.busy}>
-        {submission.busy ? 'Posting…' : 'Post comment'}
-      </button>
-      <LiveRegion message={outcome} className="mw-comments__outcome" />
-    </form>
+      <FormAlert error={submit.status === 'failed' ? postError : null} />
+      <Field label="Name" name="author" autoComplete="name" {...form.input('author')} />
+      <EmailField inputMode="email" hint={EMAIL_HINT} {...form.input('email')} />
+      <TextArea label="Comment" name="body" rows={5} {...form.input('body')} />
+    </SubmitForm>
   );
 }

@@ -9,13 +9,13 @@ import { addItem } from '../../../src/stores/cart/actions';
 import { $cart } from '../../../src/stores/cart/state';
 import { productPrice } from '../../../src/stores/catalog/price';
 import type { ProductPrice } from '../../../src/stores/catalog/price';
-import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
+import { Field, FormAlert } from '../../../src/kit/react';
 import { Select } from '../../../src/kit/react/Select';
 import { TextArea } from '../../../src/kit/react/TextArea';
 import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
 import { ListingPrice } from './ListingPrice';
-import { useFormState } from '../../../src/kit/react/form-state';
-import type { FormChecks, FormState } from '../../../src/kit/react/form-state';
+import { checksByRule, useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { SubmitForm } from '../../shared/SubmitForm';
 import type { JobPostFormOptions } from './options';
 
 type PostFields = Record<keyof JobPost, string>;
@@ -31,25 +31,18 @@ const EMPTY: PostFields = {
 };
 
 // Each field's problem is the job-post rule's answer for that field.
-const rule =
-  (field: keyof JobPost) =>
-  (_value: string, all: PostFields): string | undefined =>
-    validateJobPost(all)[field];
-const CHECKS: FormChecks<PostFields> = {
-  commitment: rule('commitment'),
-  jobType: rule('jobType'),
-  companyName: rule('companyName'),
-  logoUrl: rule('logoUrl'),
-  title: rule('title'),
-  description: rule('description'),
-  applicationUrl: rule('applicationUrl'),
-};
+const CHECKS = checksByRule<PostFields>(Object.keys(EMPTY) as (keyof PostFields)[], (all) =>
+  validateJobPost(all),
+);
 
-/** A submit shows every field's problem, from now on, and is stopped by any. */
-const checkAll = (form: FormState<PostFields>) => {
-  form.submitted.value = true;
-  return form.problems.value;
-};
+// The two links, each with what it is for.
+const LINKS = {
+  logoUrl: ['Logo link', 'A link to the image, starting with https://.'],
+  applicationUrl: [
+    'Application link',
+    'Where people apply: your job page or a form, starting with https://.',
+  ],
+} as const;
 
 /** Why the add failed: the product list's failure or the listing's absence, else the store's refusal. */
 const failure = (cartError: string | null, price: ProductPrice): string => {
@@ -71,8 +64,8 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
   // Before a choice the full-time listing's price is read: the product list loads either way.
   const price = useStore(productPrice(JOB_POST_SKUS[chosen ?? 'full-time']));
 
-  const submission = useSubmission<PostFields>({
-    check: () => checkAll(form),
+  const submit = useFormSubmit({
+    check: form.attempt,
     send: async () => {
       const line = jobPostLine(form.values());
       const cart = line && (await addItem(line.sku, 1, line.metadata));
@@ -81,22 +74,27 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
     then: () => window.location.assign(options.checkoutUrl),
   });
 
-  const text = (name: Exclude<keyof PostFields, 'commitment' | 'jobType' | 'description'>) => ({
-    name,
-    value: form.fields[name].value,
-    error: form.shown(name),
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-    onBlur: () => form.touch(name),
-  });
-  const busy = submission.busy;
+  const link = (name: keyof typeof LINKS) => {
+    const [label, hint] = LINKS[name];
+    return (
+      <Field
+        label={label}
+        type="url"
+        inputMode="url"
+        hint={hint}
+        name={name}
+        {...form.input(name)}
+      />
+    );
+  };
   return (
-    <form
+    <SubmitForm
+      submit={submit}
+      label="Continue to checkout"
+      busyLabel="Adding your post…"
       className="mw-form mw-job-post"
-      onSubmit={submission.onSubmit}
-      noValidate
-      aria-busy={busy}
     >
-      <FormAlert error={submission.status === 'failed' ? failure(cartError, price) : null} />
+      <FormAlert error={submit.status === 'failed' ? failure(cartError, price) : null} />
       <CommitmentChoice
         value={commitment}
         error={form.shown('commitment')}
@@ -108,37 +106,24 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
         name="jobType"
         placeholder="Choose a type"
         options={JOB_TYPES}
-        value={form.fields.jobType.value}
-        error={form.shown('jobType')}
-        onChange={(event) => form.set('jobType', event.target.value)}
-        onBlur={() => form.touch('jobType')}
+        {...form.input('jobType')}
       />
-      <Field label="Company name" autoComplete="organization" {...text('companyName')} />
       <Field
-        label="Logo link"
-        type="url"
-        inputMode="url"
-        hint="A link to the image, starting with https://."
-        {...text('logoUrl')}
+        label="Company name"
+        autoComplete="organization"
+        name="companyName"
+        {...form.input('companyName')}
       />
-      <Field label="Job title" {...text('title')} />
+      {link('logoUrl')}
+      <Field label="Job title" name="title" {...form.input('title')} />
       <TextArea
         label="Description"
         name="description"
         rows={6}
         hint="What will people do, with whom, and where (or remote)?"
-        value={form.fields.description.value}
-        error={form.shown('description')}
-        onChange={(event) => form.set('description', event.target.value)}
-        onBlur={() => form.touch('description')}
+        {...form.input('description')}
       />
-      <Field
-        label="Application link"
-        type="url"
-        inputMode="url"
-        hint="Where people apply: your job page or a form, starting with https://."
-        {...text('applicationUrl')}
-      />
+      {link('applicationUrl')}
       <p className="mw-job-post__total">
         {chosen ? (
           <>
@@ -149,9 +134,6 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
           'Choose full-time or freelance to see the price.'
         )}
       </p>
-      <button type="submit" className="mw-button" aria-disabled={busy}>
-        {busy ? 'Adding your post…' : 'Continue to checkout'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '../../../src/kit';
@@ -7,7 +7,10 @@ import { login } from '../../../src/stores/user/actions';
 import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
+import { PasswordField } from '../../shared/PasswordField';
+import { SubmitForm } from '../../shared/SubmitForm';
+import { FormAlert } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { followUser } from '../../../src/stores/cart/account';
 import type { LoginOptions } from './options';
@@ -15,52 +18,53 @@ import type { LoginOptions } from './options';
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
 
+const CHECKS = {
+  email: validateEmail,
+  password: (password: string) => (password ? undefined : FIELD_EMPTY),
+};
+
 /**
  * Email and password, with "remember me" (the only case the session outlives the tab). After
  * login the member goes back to the remembered path, same-origin only, else /membership/.
  */
 export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
   const { status, error } = useStore($identity);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  const form = useFormState(() => ({ email: '', password: '', remember: true }), CHECKS, 'submit');
   useRouteGuard();
   useEffect(() => rememberReturnParam(window.location.search), []);
-  const form = useSubmission<{ email: string; password: string }>({
-    check: () => ({
-      email: validateEmail(email.trim()),
-      password: password ? undefined : FIELD_EMPTY,
-    }),
-    send: () => login(email, password, remember),
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => {
+      const { email, password, remember } = form.values();
+      return login(email, password, remember);
+    },
     then: () => window.location.assign(takeReturnPath()),
     storeBusy: status === 'loading',
   });
 
-  const busy = form.busy;
   return (
-    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
+    <SubmitForm
+      submit={submit}
+      label="Log in"
+      busyLabel="Logging in…"
+      after={
+        <p className="mw-form__links">
+          <a href={options.amnesiaUrl}>Forgot your password?</a> ·{' '}
+          <a href={options.signupUrl}>Create an account</a>
+        </p>
+      }
+    >
       <FormAlert error={error} />
-      <EmailField value={email} error={form.problems.email} onChange={setEmail} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        error={form.problems.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField {...form.input('email')} />
+      <PasswordField current {...form.input('password')} />
       <label className="mw-check">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
+        <input
+          type="checkbox"
+          checked={form.fields.remember.value}
+          onChange={(e) => form.set('remember', e.target.checked)}
+        />{' '}
         Remember me on this device
       </label>
-      <button type="submit" className="mw-button" aria-disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
-      <p className="mw-form__links">
-        <a href={options.amnesiaUrl}>Forgot your password?</a> ·{' '}
-        <a href={options.signupUrl}>Create an account</a>
-      </p>
-    </form>
+    </SubmitForm>
   );
 }

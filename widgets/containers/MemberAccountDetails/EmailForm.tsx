@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { emailChangePending, validateNewEmail } from '../../../src/domain/account-details';
-import { Field, useSubmission } from '../../../src/kit/react';
+import { useFormState } from '../../../src/kit/react/form-state';
 import { $accountForms, saveEmail } from '../../../src/stores/user/account-details';
 import type { User } from '../../../src/stores/user/state';
-import { SaveOutcome } from './SaveOutcome';
+import { EmailField } from '../../shared/EmailField';
+import { AccountForm, useAccountSubmit } from './AccountForm';
+
+const CHECKS = {
+  email: (email: string, all: { current: string }) => validateNewEmail(email, all.current),
+};
 
 /**
  * A new email address: the service mails a link to it, and the account keeps the current
@@ -13,46 +18,27 @@ import { SaveOutcome } from './SaveOutcome';
  */
 export function EmailForm({ user }: { readonly user: User }): ReactNode {
   const state = useStore($accountForms).email;
-  const [email, setEmail] = useState('');
-  const title = useId();
-  const form = useSubmission<{ email: string }>({
-    check: () => ({ email: validateNewEmail(email, user.email) }),
-    send: () => saveEmail(email),
+  const form = useFormState(() => ({ email: '', current: user.email }), CHECKS, 'submit');
+  // A confirmed change makes the new address the one a change must differ from.
+  useEffect(() => form.set('current', user.email), [form, user.email]);
+  const submit = useAccountSubmit('email', {
+    check: form.attempt,
+    send: () => saveEmail(form.fields.email.value),
     // The link is on its way: the field is free for another change.
-    then: () => setEmail(''),
-    storeBusy: state.status === 'saving',
+    then: () => form.set('email', ''),
   });
   const pending = user.new_email && state.status !== 'saved' ? user.new_email : undefined;
   return (
-    <form
-      className="mw-form mw-account__form"
-      aria-labelledby={title}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={form.busy}
+    <AccountForm
+      kind="email"
+      submit={submit}
+      intro={
+        <p className="mw-account__hint">
+          We write to <strong>{user.email}</strong>.{pending && ` ${emailChangePending(pending)}`}
+        </p>
+      }
     >
-      <h2 id={title} className="mw-account__title">
-        Your email address
-      </h2>
-      <p className="mw-account__hint">
-        We write to <strong>{user.email}</strong>.{pending && ` ${emailChangePending(pending)}`}
-      </p>
-      <SaveOutcome state={state} />
-      <Field
-        label="New email address"
-        type="email"
-        name="new-email"
-        autoComplete="email"
-        value={email}
-        error={form.problems.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          form.clear('email');
-        }}
-      />
-      <button type="submit" className="mw-button" aria-disabled={form.busy}>
-        {form.busy ? 'Sending…' : 'Change email'}
-      </button>
-    </form>
+      <EmailField label="New email address" name="new-email" {...form.input('email')} />
+    </AccountForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormAlert, useSubmission } from '../../../src/kit/react';
+import { FormAlert } from '../../../src/kit/react';
 import { addMemberCard } from '../../../src/stores/member-cards';
-import { CardFields, useCardForm } from '../../shared/CardFields';
+import { CardFields, useCardSubmit } from '../../shared/CardFields';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 /**
  * The card fields and their submit: the card goes to the vault, its token to the store. A
@@ -19,27 +20,19 @@ export function AddCardForm({
   /** Another change of the cards is running: a submit waits for it. */
   readonly storeBusy: boolean;
 }): ReactNode {
-  const card = useCardForm();
-  const form = useSubmission<{ card: string }>({
-    check: () => ({ card: card.attempt().number }),
-    send: () => addMemberCard(card.values()),
-    then: () => card.patch({ number: '', expiry: '', cvc: '' }),
-    storeBusy,
-  });
+  const { card, submit } = useCardSubmit({ send: addMemberCard, storeBusy });
   return (
-    <form
+    <SubmitForm
+      submit={submit}
+      label="Save the card"
+      busyLabel="Saving the card…"
       className="mw-form mw-cards__add"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={busy}
-      aria-labelledby="mw-cards-add"
+      busy={{ form: busy, words: busy }}
+      labelledBy="mw-cards-add"
     >
       <h3 id="mw-cards-add">Add a card</h3>
       <FormAlert error={error} />
       <CardFields form={card} />
-      <button type="submit" className="mw-button" aria-disabled={form.busy}>
-        {busy ? 'Saving the card…' : 'Save the card'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -6,8 +6,13 @@ import { PASSWORD_CHANGED } from '../../../src/domain/messages';
 import { FIELD_EMPTY } from '../../../src/domain/validation';
 import { updatePassword } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
-import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
+import { FormAlert } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { PasswordField } from '../../shared/PasswordField';
+import { SubmitForm } from '../../shared/SubmitForm';
 import type { MemberRecoverPasswordOptions } from './options';
+
+const CHECKS = { password: (password: string) => (password ? undefined : FIELD_EMPTY) };
 
 /**
  * The new password after a recovery link logged the member in. Until the link's token has
@@ -17,11 +22,11 @@ export function MemberRecoverPassword({
   options,
 }: ContainerProps<MemberRecoverPasswordOptions>): ReactNode {
   const { user, saving, error } = useStore($identity);
-  const [password, setPassword] = useState('');
+  const form = useFormState(() => ({ password: '' }), CHECKS, 'submit');
   const [done, setDone] = useState(false);
-  const form = useSubmission<{ password: string }>({
-    check: () => ({ password: password ? undefined : FIELD_EMPTY }),
-    send: () => updatePassword(password),
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => updatePassword(form.fields.password.value),
     then: () => setDone(true),
     storeBusy: saving.password,
   });
@@ -36,21 +41,9 @@ export function MemberRecoverPassword({
   if (!user) return null;
 
   return (
-    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <SubmitForm submit={submit} label="Save my new password" busyLabel="Saving…">
       <FormAlert error={error} />
-      <Field
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        value={password}
-        error={form.problems.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <button type="submit" className="mw-button" aria-disabled={form.busy}>
-        {form.busy ? 'Saving…' : 'Save my new password'}
-      </button>
-    </form>
+      <PasswordField label="New password" ruled {...form.input('password')} />
+    </SubmitForm>
   );
 }

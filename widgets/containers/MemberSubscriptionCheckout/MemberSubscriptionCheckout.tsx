@@ -6,12 +6,13 @@ import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/me
 import { isPlan } from '../../../src/domain/membership';
 import { choiceFromSearch } from '../../../src/domain/subscription';
 import type { MembershipChoice } from '../../../src/domain/subscription';
-import { FormAlert, LiveRegion, useSubmission } from '../../../src/kit/react';
+import { FormAlert, LiveRegion } from '../../../src/kit/react';
 import { $membership, loadMembership, subscribe } from '../../../src/stores/membership';
 import { ensureIdentity } from '../../../src/stores/user/actions';
 import { rememberReturnPath } from '../../../src/stores/user/routes';
 import { $identity, $user } from '../../../src/stores/user/state';
-import { CardFields, useCardForm } from '../../shared/CardFields';
+import { CardFields, useCardSubmit } from '../../shared/CardFields';
+import { SubmitForm } from '../../shared/SubmitForm';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '../../../src/stores/cart/account';
@@ -41,7 +42,6 @@ export function MemberSubscriptionCheckout({
   const user = useStore($user);
   const { status } = useStore($identity);
   const membership = useStore($membership);
-  const card = useCardForm();
   useEffect(() => void ensureIdentity(), []);
   // The login form (the Login widget's own) comes back here, plan chosen, once logged in;
   // so does a signup, through the return-to path.
@@ -54,13 +54,9 @@ export function MemberSubscriptionCheckout({
   useEffect(() => {
     if (userId) void loadMembership(true);
   }, [userId]);
-  const form = useSubmission<{ card: string }>({
-    check: () => ({ card: card.attempt().number }),
-    send: () => subscribe(choice, { card: card.values() }),
-    then: () => {
-      card.patch({ number: '', expiry: '', cvc: '' });
-      setBought(true);
-    },
+  const { card, submit: form } = useCardSubmit({
+    send: (values) => subscribe(choice, { card: values }),
+    then: () => setBought(true),
   });
 
   const waiting =
@@ -126,14 +122,15 @@ export function MemberSubscriptionCheckout({
         </p>
       )}
       {user && !running && (
-        <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+        <SubmitForm
+          submit={form}
+          label={`Pay ${planPrice(choice)} and start the plan`}
+          busyLabel="Paying…"
+        >
           <h3>Payment</h3>
           <FormAlert error={membership.error} />
           <CardFields form={card} />
-          <button type="submit" className="mw-button" aria-disabled={form.busy}>
-            {form.busy ? 'Paying…' : `Pay ${planPrice(choice)} and start the plan`}
-          </button>
-        </form>
+        </SubmitForm>
       )}
       <LiveRegion message={form.busy ? 'Paying for your plan…' : ''} />
     </section>

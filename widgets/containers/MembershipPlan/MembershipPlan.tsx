@@ -81,6 +81,16 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
     );
   };
   const message = said || (planChange && !busy ? PLAN_CHANGE_MESSAGES[planChange] : '');
+  // The cancellation's question opens and closes with these quiet buttons.
+  const asking = (open: boolean, label: string) => (
+    <button
+      type="button"
+      className="mw-button mw-button--quiet"
+      onClick={() => setConfirming(open)}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="mw-plan" aria-busy={busy !== null}>
       <section aria-labelledby="mw-plan-current">
@@ -143,22 +153,10 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
           >
             {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel my plan'}
           </button>{' '}
-          <button
-            type="button"
-            className="mw-button mw-button--quiet"
-            onClick={() => setConfirming(false)}
-          >
-            Keep my plan
-          </button>
+          {asking(false, 'Keep my plan')}
         </div>
       ) : (
-        <button
-          type="button"
-          className="mw-button mw-button--quiet"
-          onClick={() => setConfirming(true)}
-        >
-          Cancel your plan
-        </button>
+        asking(true, 'Cancel your plan')
       )}
     </div>
   );

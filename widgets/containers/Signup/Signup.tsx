@@ -7,7 +7,11 @@ import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/v
 import { signup } from '../../../src/stores/user/actions';
 import { $identity } from '../../../src/stores/user/state';
 import { EmailField } from '../../shared/EmailField';
-import { Field, FormAlert, useSubmission } from '../../../src/kit/react';
+import { PasswordField } from '../../shared/PasswordField';
+import { SubmitForm } from '../../shared/SubmitForm';
+import { TermsCheck } from '../../shared/TermsCheck';
+import { Field, FormAlert } from '../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { followUser } from '../../../src/stores/cart/account';
 import type { SignupOptions } from './options';
@@ -15,30 +19,31 @@ import type { SignupOptions } from './options';
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
 
-type Problems = Partial<Record<'name' | 'email' | 'password' | 'terms', string>>;
+const filled = (value: string) => (value.trim() ? undefined : FIELD_EMPTY);
+const CHECKS = {
+  name: filled,
+  email: validateEmail,
+  password: (password: string) => (password ? undefined : FIELD_EMPTY),
+  terms: validateTerms,
+};
 
 /** Name, email, password and the terms; then a confirmation link goes to the inbox. */
 export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
   const { status, error } = useStore($identity);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
+  const form = useFormState(
+    () => ({ name: '', email: '', password: '', terms: false }),
+    CHECKS,
+    'submit',
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   useRouteGuard();
-
-  const form = useSubmission<Problems>({
-    check: () => ({
-      name: name.trim() ? undefined : FIELD_EMPTY,
-      email: validateEmail(email.trim()),
-      password: password ? undefined : FIELD_EMPTY,
-      terms: validateTerms(terms),
-    }),
-    send: () => signup(email, password, { full_name: name.trim() }),
-    then: () => setSentTo(email.trim()),
+  const { name, email, password } = form.fields;
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => signup(email.value, password.value, { full_name: name.value.trim() }),
+    then: () => setSentTo(email.value.trim()),
     storeBusy: status === 'loading',
   });
-  const { problems } = form;
 
   if (sentTo) {
     return (
@@ -47,52 +52,28 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
       </p>
     );
   }
-  const busy = form.busy;
   return (
-    <form className="mw-form" onSubmit={form.onSubmit} noValidate aria-busy={busy}>
+    <SubmitForm
+      submit={submit}
+      label="Sign up"
+      busyLabel="Signing up…"
+      after={
+        <p className="mw-form__links">
+          Already a member? <a href={options.loginUrl}>Log in</a>
+        </p>
+      }
+    >
       <FormAlert error={error} />
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={problems.name}
-        onChange={(e) => setName(e.target.value)}
+      <Field label="Name" name="name" autoComplete="name" {...form.input('name')} />
+      <EmailField {...form.input('email')} />
+      <PasswordField ruled {...form.input('password')} />
+      <TermsCheck
+        termsUrl={options.termsUrl}
+        checked={form.fields.terms.value}
+        error={form.shown('terms')}
+        errorId="mw-signup-terms-error"
+        onChange={(checked) => form.set('terms', checked)}
       />
-      <EmailField value={email} error={problems.email} onChange={setEmail} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        value={password}
-        error={problems.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <div className="mw-field">
-        <label className="mw-check">
-          <input
-            type="checkbox"
-            checked={terms}
-            aria-invalid={problems.terms ? true : undefined}
-            aria-describedby={problems.terms ? 'mw-signup-terms-error' : undefined}
-            onChange={(e) => setTerms(e.target.checked)}
-          />{' '}
-          I accept the <a href={options.termsUrl}>terms of service</a>
-        </label>
-        {problems.terms && (
-          <p id="mw-signup-terms-error" className="mw-field__error">
-            {problems.terms}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="mw-button" aria-disabled={busy}>
-        {busy ? 'Signing up…' : 'Sign up'}
-      </button>
-      <p className="mw-form__links">
-        Already a member? <a href={options.loginUrl}>Log in</a>
-      </p>
-    </form>
+    </SubmitForm>
   );
 }

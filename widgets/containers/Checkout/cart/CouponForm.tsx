@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FIELD_EMPTY } from '../../../../src/domain/validation';
 import { $cart, applyCoupon, removeCoupon } from '../../../../src/stores/cart';
-import { Field, LiveRegion, useSubmission } from '../../../../src/kit/react';
+import { Field, LiveRegion } from '../../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
+
+const CHECKS = { code: (code: string) => (code.trim() ? undefined : FIELD_EMPTY) };
 
 /**
  * The coupon: a code and "Apply", with the coupon's own validating flag and error (SPEC
@@ -12,7 +15,7 @@ import { Field, LiveRegion, useSubmission } from '../../../../src/kit/react';
  */
 export function CouponForm(): ReactNode {
   const { cart, coupon, fetching, locked } = useStore($cart);
-  const [code, setCode] = useState('');
+  const form = useFormState(() => ({ code: '' }), CHECKS, 'submit');
   // What the last coupon action did, for screen readers; the coupon's error wins.
   const [said, setSaid] = useState('');
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -21,11 +24,11 @@ export function CouponForm(): ReactNode {
   const applied = cart?.couponCode ?? null;
   const busy = fetching || locked || coupon.validating;
 
-  const form = useSubmission<{ code: string }>({
-    check: () => ({ code: code.trim() ? undefined : FIELD_EMPTY }),
-    send: () => applyCoupon(code),
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => applyCoupon(form.fields.code.value),
     then: () => {
-      setCode('');
+      form.set('code', '');
       setSaid('Coupon applied.');
       moveFocus.current = 'remove';
     },
@@ -76,7 +79,7 @@ export function CouponForm(): ReactNode {
       ) : (
         <form
           className="mw-coupon__form"
-          onSubmit={form.onSubmit}
+          onSubmit={submit.onSubmit}
           noValidate
           aria-busy={coupon.validating}
         >
@@ -87,12 +90,8 @@ export function CouponForm(): ReactNode {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              value={code}
-              error={form.problems.code ?? coupon.error ?? undefined}
-              onChange={(e) => {
-                setCode(e.target.value);
-                form.clear('code');
-              }}
+              {...form.input('code')}
+              error={form.shown('code') ?? coupon.error ?? undefined}
             />
           </div>
           <button type="submit" className="mw-button mw-button--quiet" aria-disabled={busy}>

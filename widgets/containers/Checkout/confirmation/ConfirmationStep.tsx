@@ -2,14 +2,19 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { validateTerms } from '../../../../src/domain/validation';
-import { FormAlert, useSubmission } from '../../../../src/kit/react';
+import { FormAlert } from '../../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
 import { submitOrder } from '../../../../src/stores/cart/checkout';
 import { $cart } from '../../../../src/stores/cart/state';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { Summary } from '../summary/Summary';
 import { useCheckoutGuard } from '../useCheckoutGuard';
+import { SubmitForm } from '../../../shared/SubmitForm';
+import { TermsCheck } from '../../../shared/TermsCheck';
 import { Review } from './Review';
+
+const CHECKS = { terms: validateTerms };
 
 /**
  * The review before the order (/checkout/confirmation): everything once more, the terms, and
@@ -20,9 +25,9 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
   const [placed, setPlaced] = useState(false);
   const allowed = useCheckoutGuard('confirmation', placed);
   const { cart, locked, error } = useStore($cart);
-  const [accepted, setAccepted] = useState(false);
-  const submission = useSubmission<{ terms: string }>({
-    check: () => ({ terms: validateTerms(accepted) }),
+  const form = useFormState(() => ({ terms: false }), CHECKS, 'submit');
+  const submit = useFormSubmit({
+    check: form.attempt,
     send: async () => {
       const order = await submitOrder();
       setPlaced(true);
@@ -36,7 +41,13 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
   if (placed) return <p role="status">Your order is placed. Taking you to it…</p>;
   if (!allowed || !cart) return <StepSkeleton />;
   return (
-    <form className="mw-form mw-confirmation" onSubmit={submission.onSubmit} noValidate>
+    <SubmitForm
+      submit={submit}
+      label="Place order"
+      busyLabel="Placing your order…"
+      className="mw-form mw-confirmation"
+      busy={{ form: null }}
+    >
       <h2 className="mw-confirmation__title">Your order</h2>
       <Summary cart={cart} />
       <Review cart={cart} detailsUrl={options.detailsUrl} paymentUrl={options.paymentUrl} />
@@ -46,30 +57,14 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
           <a href={options.paymentUrl}>Back to payment</a>
         </div>
       )}
-      <div className="mw-field">
-        <label className="mw-check">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={accepted}
-            aria-invalid={submission.problems.terms ? true : undefined}
-            aria-describedby={submission.problems.terms ? 'mw-terms-error' : undefined}
-            onChange={(e) => {
-              setAccepted(e.target.checked);
-              submission.clear('terms');
-            }}
-          />{' '}
-          I accept the <a href={options.termsUrl}>terms of service</a>
-        </label>
-        {submission.problems.terms && (
-          <p id="mw-terms-error" className="mw-field__error">
-            {submission.problems.terms}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="mw-button" aria-disabled={submission.busy}>
-        {submission.busy ? 'Placing your order…' : 'Place order'}
-      </button>
-    </form>
+      <TermsCheck
+        termsUrl={options.termsUrl}
+        name="terms"
+        checked={form.fields.terms.value}
+        error={form.shown('terms')}
+        errorId="mw-terms-error"
+        onChange={(checked) => form.set('terms', checked)}
+      />
+    </SubmitForm>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
-import { FormAlert, useSubmission } from '../../../../src/kit/react';
+import { FormAlert } from '../../../../src/kit/react';
 import { ensureCart } from '../../../../src/stores/cart/actions';
 import {
   getShippingRates,
@@ -29,7 +29,8 @@ import {
 } from './details-form';
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
-import { useFormState } from '../../../../src/kit/react/form-state';
+import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
+import { SubmitForm } from '../../../shared/SubmitForm';
 
 // Only the events checkout shows its lines here: the shop's details step never fetches them.
 const loadSummary = () => import('../summary/Summary');
@@ -90,7 +91,7 @@ function DetailsForm({
   const ticketsTitle = useId();
   const rated = physical && (cart.shipmentRating?.length ?? 0) > 0;
 
-  const submission = useSubmission<Record<string, string>>({
+  const submit = useFormSubmit<string>({
     check: () => {
       const problems: Record<string, string | undefined> = {
         ...details.attempt(),
@@ -126,13 +127,19 @@ function DetailsForm({
 
   const useSaved = () => shipping.patch(addressValues(memberAddress));
   const form = (
-    <form className="mw-form mw-checkout__details" onSubmit={submission.onSubmit} noValidate>
+    <SubmitForm
+      submit={submit}
+      label={physical && !rated ? 'Continue to shipping' : 'Continue to payment'}
+      busyLabel="Saving…"
+      className="mw-form mw-checkout__details"
+      busy={{ form: null }}
+    >
       <FormAlert error={error} />
       <EmailField
         value={details.fields.email.value}
         error={details.shown('email')}
         hint="Your receipt and any ebooks go here."
-        onChange={(value) => details.set('email', value)}
+        onChange={(e) => details.set('email', e.target.value)}
       />
       {event && <Attendees form={details} />}
       {memberAddress && (
@@ -162,21 +169,14 @@ function DetailsForm({
         <ShippingServices
           cart={cart}
           busy={locked}
-          error={submission.problems.service}
+          error={submit.problems.service}
           onChoose={(id) => {
-            submission.clear('service');
+            submit.clear('service');
             void setShippingService(id).catch(() => undefined);
           }}
         />
       )}
-      <button type="submit" className="mw-button" aria-disabled={submission.busy}>
-        {submission.busy
-          ? 'Saving…'
-          : physical && !rated
-            ? 'Continue to shipping'
-            : 'Continue to payment'}
-      </button>
-    </form>
+    </SubmitForm>
   );
   if (!event) return form;
   // Tickets are bought here, not on a cart page: the shopper sees and sets how many. Their

@@ -1,21 +1,13 @@
+import { addressFields } from '../../../../src/domain/address-form';
+import type { MemberAddress } from '../../../../src/domain/address-form';
 import { validateAddress, validateEmail } from '../../../../src/domain/validation';
 import type { Customer } from '../../../../src/stores/cart/checkout';
 import type { CartView } from '../../../../src/stores/cart/view';
+import { checksByRule } from '../../../../src/kit/react/form-state';
 import type { FormChecks } from '../../../../src/kit/react/form-state';
 
-export const ADDRESS_KEYS = [
-  'firstname',
-  'lastname',
-  'company',
-  'address',
-  'address2',
-  'zip',
-  'city',
-  'state',
-  'country',
-] as const;
-export type AddressKey = (typeof ADDRESS_KEYS)[number];
-export type AddressValues = Record<AddressKey, string>;
+/** The checkout's address is the member's address form's, field for field. */
+export type AddressValues = MemberAddress;
 
 export interface DetailsValues {
   email: string;
@@ -26,11 +18,9 @@ export interface DetailsValues {
 const ATTENDEE_EMPTY = 'Please tell us who will use this ticket.';
 
 /** Every address rule of SPEC point 5, one per field. */
-export const ADDRESS_CHECKS: FormChecks<AddressValues> = Object.fromEntries(
-  (['firstname', 'lastname', 'country', 'zip', 'city', 'address'] as const).map((key) => [
-    key,
-    (_: string, all: AddressValues) => validateAddress(all)[key],
-  ]),
+export const ADDRESS_CHECKS = checksByRule<AddressValues>(
+  ['firstname', 'lastname', 'country', 'zip', 'city', 'address'],
+  validateAddress,
 );
 
 export const DETAILS_CHECKS: FormChecks<DetailsValues> = {
@@ -39,11 +29,7 @@ export const DETAILS_CHECKS: FormChecks<DetailsValues> = {
 };
 
 /** A saved address (the cart's, a member's) as the form's fields; unknown keys dropped. */
-export function addressValues(saved: Readonly<Record<string, unknown>> | undefined): AddressValues {
-  const read = (key: string) => (typeof saved?.[key] === 'string' ? (saved[key] as string) : '');
-  const values = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, read(key)])) as AddressValues;
-  return { ...values, address: values.address || read('address1') };
-}
+export const addressValues = addressFields;
 
 /** Tickets in the cart, one attendee field each; names already given are kept in order. */
 export function attendeeSlots(cart: CartView | null, saved: readonly string[] = []): string[] {

@@ -5,7 +5,8 @@ import { CARD_INCOMPLETE } from '../../../../src/domain/validation';
 import { PAYMENT_ELEMENT_IDS } from '../../../../src/domain/payments';
 import type { BillingMethod } from '../../../../src/domain/payments';
 import type { PaymentNext } from '../../../../src/stores/payment';
-import { FormAlert, LiveRegion, useSubmission } from '../../../../src/kit/react';
+import { FormAlert, LiveRegion } from '../../../../src/kit/react';
+import { useFormSubmit } from '../../../../src/kit/react/form-state';
 import { $cart } from '../../../../src/stores/cart/state';
 import {
   $ownCardFields,
@@ -23,6 +24,7 @@ import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, useCardForm } from '../../../shared/CardFields';
+import { SubmitForm } from '../../../shared/SubmitForm';
 
 const LABELS: Record<BillingMethod, string> = {
   card: 'Credit or debit card',
@@ -150,7 +152,7 @@ function MethodPanel({
   useEffect(() => {
     if (panel.current) void openMethod(method, panel.current, returnUrl);
   }, [method, returnUrl]);
-  const submission = useSubmission<Record<string, string>>({
+  const submission = useFormSubmit({
     check: () => ({}),
     send: async () => go(await payWithOpenMethod({}, returnUrl), options),
     storeBusy: paying || locked,
@@ -194,7 +196,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   }, [provider, returnUrl]);
   const billing = cart?.metadata.details?.billingAddress ?? cart?.metadata.details?.shippingAddress;
 
-  const submission = useSubmission<{ card: string }>({
+  const submission = useFormSubmit<'card'>({
     check: () => {
       if (provider) {
         const problem = field?.error ?? (field?.complete ? undefined : CARD_INCOMPLETE);
@@ -219,11 +221,13 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   });
   const busy = submission.busy || mount === 'loading';
   return (
-    <form
-      ref={panel}
+    <SubmitForm
+      submit={submission}
+      label="Continue to review"
+      busyLabel="Checking your card…"
       className="mw-form mw-payment__panel"
-      onSubmit={submission.onSubmit}
-      noValidate
+      busy={{ form: null, words: paying, button: busy }}
+      formRef={panel}
     >
       <FormAlert error={error} />
       {provider ? (
@@ -248,9 +252,6 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
         <CardFields form={form} />
       )}
       <LiveRegion message={paying ? 'Checking your card…' : ''} />
-      <button type="submit" className="mw-button" aria-disabled={busy}>
-        {paying ? 'Checking your card…' : 'Continue to review'}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,37 +2,33 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field, useSubmission } from '../../../../src/kit/react';
+import { Field } from '../../../../src/kit/react';
+import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
 import { expectAccessible } from '../../../setup/axe';
 
+const CHECKS = {
+  name: (name: string) => (name.trim() ? undefined : 'Please fill out this field.'),
+};
+
 function Form({ send }: { send: (name: string) => Promise<unknown> }) {
-  const [name, setName] = useState('');
+  const form = useFormState(() => ({ name: '' }), CHECKS, 'submit');
   const [thanked, setThanked] = useState(false);
-  const form = useSubmission<{ name: string }>({
-    check: () => ({ name: name.trim() ? undefined : 'Please fill out this field.' }),
-    send: () => send(name),
+  const submit = useFormSubmit({
+    check: form.attempt,
+    send: () => send(form.fields.name.value),
     then: () => setThanked(true),
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
-      <Field
-        label="Name"
-        name="name"
-        value={name}
-        error={form.problems.name}
-        onChange={(e) => {
-          setName(e.target.value);
-          form.clear('name');
-        }}
-      />
-      <button type="submit">{form.busy ? 'Saving…' : 'Save'}</button>
+    <form onSubmit={submit.onSubmit} noValidate aria-busy={submit.busy}>
+      <Field label="Name" name="name" {...form.input('name')} />
+      <button type="submit">{submit.busy ? 'Saving…' : 'Save'}</button>
       {thanked && <p>Saved.</p>}
-      {form.status === 'failed' && <p>Not saved.</p>}
+      {submit.status === 'failed' && <p>Not saved.</p>}
     </form>
   );
 }
 
-describe('useSubmission', () => {
+describe('useFormSubmit with a form state revealed on submit', () => {
   it('says what is missing and moves focus to it, sending nothing', async () => {
     const send = vi.fn(() => Promise.resolve());
     render(
@@ -40,8 +36,11 @@ describe('useSubmission', () => {
         <Form send={send} />
       </main>,
     );
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(field);
+    await userEvent.tab();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const field = await screen.findByRole('textbox', { name: 'Name' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     await vi.waitFor(() => expect(document.activeElement).toBe(field));
@@ -59,6 +58,7 @@ describe('useSubmission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));
     expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('Ada');
     finish();
     expect(await screen.findByText('Saved.')).toBeTruthy();
   });

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { PASSWORD_HINT } from '../../../src/domain/validation';
+import { addressFields } from '../../../src/domain/address-form';
+import { AddressLines } from '../../../widgets/shared/AddressLines';
+import { EmailField } from '../../../widgets/shared/EmailField';
+import { PasswordField } from '../../../widgets/shared/PasswordField';
+import { SubmitForm } from '../../../widgets/shared/SubmitForm';
+import { TermsCheck } from '../../../widgets/shared/TermsCheck';
+import { expectAccessible } from '../../setup/axe';
+
+const CHECKS = { terms: (accepted: boolean) => (accepted ? undefined : 'Accept the terms.') };
+
+function Form({ send }: { readonly send: () => Promise<unknown> }) {
+  const form = useFormState(() => ({ email: '', password: '', terms: false }), CHECKS, 'submit');
+  const submit = useFormSubmit({ check: form.attempt, send });
+  return (
+    <main>
+      <SubmitForm submit={submit} label="Join" busyLabel="Joining…" after={<p>After.</p>}>
+        <EmailField {...form.input('email')} />
+        <PasswordField ruled {...form.input('password')} />
+        <TermsCheck
+          termsUrl="/terms"
+          checked={form.fields.terms.value}
+          error={form.shown('terms')}
+          errorId="terms-error"
+          onChange={(checked) => form.set('terms', checked)}
+        />
+      </SubmitForm>
+    </main>
+  );
+}
+
+describe('the shared form parts', () => {
+  it('ties the terms problem to its box and forgets it once ticked', async () => {
+    render(<Form send={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    const box = screen.getByRole('checkbox', { name: /I accept the terms of service/ });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Accept the terms.').id).toBe(box.getAttribute('aria-describedby'));
+    await expectAccessible();
+    await userEvent.click(box);
+    expect(screen.queryByText('Accept the terms.')).toBeNull();
+  });
+
+  it('names the fields for autofill and says the password rule', () => {
+    render(<Form send={() => Promise.resolve()} />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
+    expect(screen.getByText('After.')).toBeTruthy();
+  });
+
+  it('says it is busy while sent, and refuses a second click', async () => {
+    let finish: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Form send={send} />);
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    const busy = screen.getByRole('button', { name: 'Joining…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(busy);
+    expect(send).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+});
+
+function Address({ sectioned }: { readonly sectioned: boolean }) {
+  const form = useFormState(() => addressFields({ city: 'Freiburg' }), {});
+  return (
+    <AddressLines form={form} section="billing" pairClassName="pair" sectionedNames={sectioned} />
+  );
+}
+
+describe('AddressLines', () => {
+  it('labels each line and names it for the autofill section, the section in the name if asked', () => {
+    const { unmount } = render(<Address sectioned />);
+    const city = screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement;
+    expect(city.value).toBe('Freiburg');
+    expect(city.name).toBe('billing-city');
+    expect(city.getAttribute('autocomplete')).toBe('billing address-level2');
+    expect(screen.getByRole('textbox', { name: 'Company (optional)' })).toBeTruthy();
+    unmount();
+    render(<Address sectioned={false} />);
+    expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).name).toBe('city');
+  });
+});
