@@ -25,14 +25,14 @@ export function MemberPaymentDetails(_: ContainerProps<NoOptions>): ReactNode {
 
   if (!user || identity !== 'ready' || status === 'idle' || status === 'loading') {
     return (
-      <p className="mw-cards mw-skeleton" aria-busy="true">
+      <p className="mw-cards mw-panel mw-skeleton" aria-busy="true">
         Loading your cards…
       </p>
     );
   }
   if (status === 'error' && error?.on === 'load') {
     return (
-      <div className="mw-cards">
+      <div className="mw-cards mw-panel">
         <FormAlert error={error.message} />
         <button type="button" className="mw-button" onClick={() => void loadMemberCards(true)}>
           Try again

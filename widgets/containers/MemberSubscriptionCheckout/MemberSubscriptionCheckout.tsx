@@ -77,7 +77,10 @@ export function MemberSubscriptionCheckout({
 
   if (bought) {
     return (
-      <section className="mw-subscribe mw-subscribe--done" aria-labelledby="mw-subscribe-done">
+      <section
+        className="mw-subscribe mw-panel mw-subscribe--done"
+        aria-labelledby="mw-subscribe-done"
+      >
         <h2 id="mw-subscribe-done">Thank you</h2>
         <p role="status">{PLAN_CHANGE_MESSAGES.subscribed}</p>
         <p>
@@ -90,14 +93,14 @@ export function MemberSubscriptionCheckout({
   }
   if (waiting) {
     return (
-      <p className="mw-subscribe mw-skeleton" aria-busy="true">
+      <p className="mw-subscribe mw-panel mw-skeleton" aria-busy="true">
         Loading your membership…
       </p>
     );
   }
   const running = user ? membership.subscription : null;
   return (
-    <section className="mw-subscribe" aria-labelledby="mw-subscribe-title">
+    <section className="mw-subscribe mw-panel" aria-labelledby="mw-subscribe-title">
       <h2 id="mw-subscribe-title">
         Your plan: {planTitle(choice)}, {planPrice(choice)}
       </h2>

@@ -44,14 +44,14 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
 
   if (!user || status !== 'ready' || loaded === 'idle' || loaded === 'loading') {
     return (
-      <p className="mw-plan mw-skeleton" aria-busy="true">
+      <p className="mw-plan mw-panel mw-skeleton" aria-busy="true">
         Loading your plan…
       </p>
     );
   }
   if (loaded === 'error' && !subscription) {
     return (
-      <div className="mw-plan">
+      <div className="mw-plan mw-panel">
         <FormAlert error={error} />
         <button type="button" className="mw-button" onClick={() => void loadMembership(true)}>
           Try again
@@ -61,7 +61,7 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
   }
   if (!subscription) {
     return (
-      <div className="mw-plan">
+      <div className="mw-plan mw-panel">
         <p>You have no plan yet: members save on every book and read without ads.</p>
         <a className="mw-button" href={options.plansUrl}>
           Choose a plan
@@ -92,7 +92,7 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
     </button>
   );
   return (
-    <div className="mw-plan" aria-busy={busy !== null}>
+    <div className="mw-plan mw-panel" aria-busy={busy !== null}>
       <section aria-labelledby="mw-plan-current">
         <h2 id="mw-plan-current">
           {planTitle(current)}, {planPrice(current)}
