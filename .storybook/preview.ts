@@ -1,9 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { resetStores, swapClients } from '../src/stores/seam';
+import { resetStores, swapClients } from '@stores/seam';
 // The library's own stylesheet (its source, bundled by Vite), not the demo magazine's: the
 // widgets must look right on a page that has no other CSS, and a site's CSS must not leak
 // into Storybook's docs (the magazine's .tag rule once upper-cased every code sample).
-import '../widgets/widgets.css';
+import '@widgets/widgets.css';
 // Each widget's own stylesheet, found as the build finds it (stylesheet.ts): shared parts,
 // containers, behaviours.
 import.meta.glob(

@@ -2,8 +2,8 @@
 // measured until every one shows its price. The prices ask for their skus in batches of 100
 // (5 requests), with plain DOM and no React. Run with `npm run bench`.
 import { bench, describe } from 'vitest';
-import PriceTag from '../widgets/containers/PriceTag';
-import { resetStores } from '../src/stores/seam';
+import PriceTag from '@widgets/containers/PriceTag';
+import { resetStores } from '@stores/seam';
 import { fakeCatalog } from '../test/support/fake-catalog';
 
 const TAGS = 500;

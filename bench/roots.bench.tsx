@@ -3,7 +3,7 @@
 import { bench, describe } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountContainer } from '../src/loader/react-host';
+import { mountContainer } from '@loader/react-host';
 
 const WIDGETS = 50;
 const Widget = ({ n }: { n: number }) => (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import Accordion from '../widgets/behaviours/Accordion';
+import Accordion from '@widgets/behaviours/Accordion';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/Accordion/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/behaviours/Accordion/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Faq = ({ single, open }: { single: boolean; open: readonly number[] }) => (

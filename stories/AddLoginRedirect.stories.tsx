@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import AddLoginRedirect from '../widgets/behaviours/AddLoginRedirect';
+import AddLoginRedirect from '@widgets/behaviours/AddLoginRedirect';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/AddLoginRedirect/docs';
+import { docs } from '@widgets/behaviours/AddLoginRedirect/docs';
 import { docsPage } from './support/describe';
 
 const Link = ({ label }: { label: string }) => (

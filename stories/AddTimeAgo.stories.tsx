@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import AddTimeAgo from '../widgets/behaviours/AddTimeAgo';
+import AddTimeAgo from '@widgets/behaviours/AddTimeAgo';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/AddTimeAgo/docs';
+import { docs } from '@widgets/behaviours/AddTimeAgo/docs';
 import { docsPage } from './support/describe';
 
 const DAY = 86_400_000;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import AddToCart from '../widgets/behaviours/AddToCart';
-import { addedToCart } from '../src/domain/messages';
-import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
-import { options as miniCartOptions } from '../widgets/containers/MiniCart/options';
+import AddToCart from '@widgets/behaviours/AddToCart';
+import { addedToCart } from '@domain/messages';
+import { MiniCart } from '@widgets/containers/MiniCart/MiniCart';
+import { options as miniCartOptions } from '@widgets/containers/MiniCart/options';
 import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import { docs } from '../widgets/behaviours/AddToCart/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/behaviours/AddToCart/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label: string }) => (

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Amnesia } from '../widgets/containers/Amnesia/Amnesia';
-import { EMAIL_INVALID } from '../src/domain/validation';
-import { CONNECTION_ERROR_MESSAGE } from '../src/domain/messages';
+import { Amnesia } from '@widgets/containers/Amnesia/Amnesia';
+import { EMAIL_INVALID } from '@domain/validation';
+import { CONNECTION_ERROR_MESSAGE } from '@domain/messages';
 import { ContainerHost } from './support/hosts';
 import { busyButton, refusedKeeping, sendStory } from './support/formStories';
 import type { Entry } from './support/formStories';
 import { installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/Amnesia';
-import { docs } from '../widgets/containers/Amnesia/docs';
+import widget from '@widgets/containers/Amnesia';
+import { docs } from '@widgets/containers/Amnesia/docs';
 import { docsPage } from './support/describe';
 
 const Form = ({ confirmationUrl }: { confirmationUrl: string }) => (

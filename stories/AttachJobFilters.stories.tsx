@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import AttachJobFilters from '../widgets/behaviours/AttachJobFilters';
+import AttachJobFilters from '@widgets/behaviours/AttachJobFilters';
 import { MarkupHost } from './support/hosts';
-import { setJobFilter } from '../src/stores/jobs-filter';
-import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
-import { docs } from '../widgets/behaviours/AttachJobFilters/docs';
+import { setJobFilter } from '@stores/jobs-filter';
+import { NO_JOB_FILTER } from '@domain/jobs-filter';
+import { docs } from '@widgets/behaviours/AttachJobFilters/docs';
 import { docsPage } from './support/describe';
 
 const JOB_PAGE = `<main>

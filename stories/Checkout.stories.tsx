@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Checkout } from '../widgets/containers/Checkout/Checkout';
-import { options as checkoutOptions } from '../widgets/containers/Checkout/options';
-import { defaultsOf } from '../src/kit';
-import type { CheckoutOptions } from '../widgets/containers/Checkout/options';
+import { Checkout } from '@widgets/containers/Checkout/Checkout';
+import { options as checkoutOptions } from '@widgets/containers/Checkout/options';
+import { defaultsOf } from '@kit';
+import type { CheckoutOptions } from '@widgets/containers/Checkout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import widget from '../widgets/containers/Checkout';
-import { docs } from '../widgets/containers/Checkout/docs';
+import widget from '@widgets/containers/Checkout';
+import { docs } from '@widgets/containers/Checkout/docs';
 import { docsPage } from './support/describe';
 
 const OPTIONS: CheckoutOptions = { ...defaultsOf(checkoutOptions), step: 'cart' };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CommentsArea } from '../widgets/containers/CommentsArea/CommentsArea';
+import { CommentsArea } from '@widgets/containers/CommentsArea/CommentsArea';
 import { ContainerHost } from './support/hosts';
 import { STORY_THREAD, withThread } from './support/fakeComments';
-import widget from '../widgets/containers/CommentsArea';
-import { docs } from '../widgets/containers/CommentsArea/docs';
+import widget from '@widgets/containers/CommentsArea';
+import { docs } from '@widgets/containers/CommentsArea/docs';
 import { docsPage } from './support/describe';
-import { COMMENT_HELD, COMMENT_PUBLISHED } from '../src/domain/comments';
+import { COMMENT_HELD, COMMENT_PUBLISHED } from '@domain/comments';
 
 const Article = () => (
   <main>

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import CommentsCount from '../widgets/containers/CommentsCount';
+import CommentsCount from '@widgets/containers/CommentsCount';
 import { DomContainerHost } from './support/hosts';
 import { STORY_THREAD, withThread } from './support/fakeComments';
-import { docs } from '../widgets/containers/CommentsCount/docs';
+import { docs } from '@widgets/containers/CommentsCount/docs';
 import { docsPage } from './support/describe';
 
 const OPTIONS = { path: '/articles/css-cascade-layers', href: '#comments' };

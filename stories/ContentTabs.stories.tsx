@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ContentTabs from '../widgets/behaviours/ContentTabs';
+import ContentTabs from '@widgets/behaviours/ContentTabs';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/ContentTabs/docs';
+import { docs } from '@widgets/behaviours/ContentTabs/docs';
 import { docsPage } from './support/describe';
 
 const Plans = ({ label }: { label: string }) => (

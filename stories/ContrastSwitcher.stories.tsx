@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ContrastSwitcher from '../widgets/behaviours/ContrastSwitcher';
+import ContrastSwitcher from '@widgets/behaviours/ContrastSwitcher';
 import { BehaviourHost } from './support/hosts';
-import { setHighContrast } from '../src/stores/settings';
-import { docs } from '../widgets/behaviours/ContrastSwitcher/docs';
-import { defaultsOf } from '../src/kit';
+import { setHighContrast } from '@stores/settings';
+import { docs } from '@widgets/behaviours/ContrastSwitcher/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Switch = ({ labelOn, label }: { labelOn: string; label: string }) => (

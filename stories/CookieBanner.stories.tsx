@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CookieBanner } from '../widgets/containers/CookieBanner/CookieBanner';
+import { CookieBanner } from '@widgets/containers/CookieBanner/CookieBanner';
 import { ContainerHost } from './support/hosts';
-import { respondToPrivacy } from '../src/stores/privacy';
-import widget from '../widgets/containers/CookieBanner';
-import { docs } from '../widgets/containers/CookieBanner/docs';
-import { defaultsOf } from '../src/kit';
+import { respondToPrivacy } from '@stores/privacy';
+import widget from '@widgets/containers/CookieBanner';
+import { docs } from '@widgets/containers/CookieBanner/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Banner = ({ policyUrl }: { policyUrl: string }) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DeliveryTimeTable } from '../widgets/containers/DeliveryTimeTable/DeliveryTimeTable';
+import { DeliveryTimeTable } from '@widgets/containers/DeliveryTimeTable/DeliveryTimeTable';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import widget from '../widgets/containers/DeliveryTimeTable';
-import { docs } from '../widgets/containers/DeliveryTimeTable/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/DeliveryTimeTable';
+import { docs } from '@widgets/containers/DeliveryTimeTable/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Table = ({ country }: { country: string }) => (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EditButton } from '../widgets/containers/EditButton/EditButton';
-import { setUser } from '../src/stores/user/state';
+import { EditButton } from '@widgets/containers/EditButton/EditButton';
+import { setUser } from '@stores/user/state';
 import { ContainerHost } from './support/hosts';
-import widget from '../widgets/containers/EditButton';
-import { docs } from '../widgets/containers/EditButton/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/EditButton';
+import { docs } from '@widgets/containers/EditButton/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const reader = (roles: string[]) => () =>

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FeaturePanel } from '../widgets/containers/FeaturePanel/FeaturePanel';
-import ShowIfAdBlock from '../widgets/behaviours/ShowIfAdBlock';
+import { FeaturePanel } from '@widgets/containers/FeaturePanel/FeaturePanel';
+import ShowIfAdBlock from '@widgets/behaviours/ShowIfAdBlock';
 import { BehaviourHost, ContainerHost } from './support/hosts';
 import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
-import { respondToPrivacy } from '../src/stores/privacy';
-import { setUser } from '../src/stores/user/state';
-import widget from '../widgets/containers/FeaturePanel';
-import { docs } from '../widgets/containers/FeaturePanel/docs';
+import { respondToPrivacy } from '@stores/privacy';
+import { setUser } from '@stores/user/state';
+import widget from '@widgets/containers/FeaturePanel';
+import { docs } from '@widgets/containers/FeaturePanel/docs';
 import { docsPage } from './support/describe';
-import type { Ad } from '../src/domain/ads';
+import type { Ad } from '@domain/ads';
 
 const partner = (id: string, company: string, description: string, more: Partial<Ad> = {}) => ({
   external_id: id,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import HTMLOverlay from '../widgets/containers/HTMLOverlay';
+import HTMLOverlay from '@widgets/containers/HTMLOverlay';
 import { BehaviourHost, TemplateOf } from './support/hosts';
-import { docs } from '../widgets/containers/HTMLOverlay/docs';
+import { docs } from '@widgets/containers/HTMLOverlay/docs';
 import { docsPage } from './support/describe';
 
 const Newsletter = ({ closeLabel }: { closeLabel: string }) => (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InsertQueryParam } from '../widgets/containers/InsertQueryParam/InsertQueryParam';
+import { InsertQueryParam } from '@widgets/containers/InsertQueryParam/InsertQueryParam';
 import { ContainerHost } from './support/hosts';
-import widget from '../widgets/containers/InsertQueryParam';
-import { docs } from '../widgets/containers/InsertQueryParam/docs';
+import widget from '@widgets/containers/InsertQueryParam';
+import { docs } from '@widgets/containers/InsertQueryParam/docs';
 import { docsPage } from './support/describe';
 
 /** Adds `?email=…` to the story's own address for the story, and takes it away after. */

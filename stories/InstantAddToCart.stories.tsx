@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import InstantAddToCart from '../widgets/behaviours/InstantAddToCart';
+import InstantAddToCart from '@widgets/behaviours/InstantAddToCart';
 import { BehaviourHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import { docs } from '../widgets/behaviours/InstantAddToCart/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/behaviours/InstantAddToCart/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Button = ({ sku, label }: { sku: string; label: string }) => (

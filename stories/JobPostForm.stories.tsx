@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { JobPostForm } from '../widgets/containers/JobPostForm/JobPostForm';
+import { JobPostForm } from '@widgets/containers/JobPostForm/JobPostForm';
 import { ContainerHost } from './support/hosts';
 import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
 import type { Canvas } from './support/formStories';
 import { installFakeStore } from './support/fakeStore';
-import widget from '../widgets/containers/JobPostForm';
-import { docs } from '../widgets/containers/JobPostForm/docs';
+import widget from '@widgets/containers/JobPostForm';
+import { docs } from '@widgets/containers/JobPostForm/docs';
 import { docsPage } from './support/describe';
 
 const Form = ({ checkoutUrl }: { checkoutUrl: string }) => (

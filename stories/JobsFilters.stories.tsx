@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import JobsFilters from '../widgets/behaviours/JobsFilters';
-import AttachJobFilters from '../widgets/behaviours/AttachJobFilters';
+import JobsFilters from '@widgets/behaviours/JobsFilters';
+import AttachJobFilters from '@widgets/behaviours/AttachJobFilters';
 import { MarkupHost } from './support/hosts';
 import { JOBS_MARKUP } from './support/listMarkup';
-import { setJobFilter } from '../src/stores/jobs-filter';
-import { NO_JOB_FILTER } from '../src/domain/jobs-filter';
-import type { JobFilter } from '../src/domain/jobs-filter';
-import { docs } from '../widgets/behaviours/JobsFilters/docs';
+import { setJobFilter } from '@stores/jobs-filter';
+import { NO_JOB_FILTER } from '@domain/jobs-filter';
+import type { JobFilter } from '@domain/jobs-filter';
+import { docs } from '@widgets/behaviours/JobsFilters/docs';
 import { docsPage } from './support/describe';
 
 const behaviours = [

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { LastOrders } from '../widgets/containers/LastOrders/LastOrders';
-import type { LastOrdersOptions } from '../widgets/containers/LastOrders/options';
+import { LastOrders } from '@widgets/containers/LastOrders/LastOrders';
+import type { LastOrdersOptions } from '@widgets/containers/LastOrders/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import { loadFailed, loading, noOrders } from './support/memberOrderStates';
-import widget from '../widgets/containers/LastOrders';
-import { docs } from '../widgets/containers/LastOrders/docs';
+import widget from '@widgets/containers/LastOrders';
+import { docs } from '@widgets/containers/LastOrders/docs';
 import { docsPage } from './support/describe';
 
 const Dashboard = (options: LastOrdersOptions) => (

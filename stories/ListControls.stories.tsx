@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ListControls from '../widgets/behaviours/ListControls';
+import ListControls from '@widgets/behaviours/ListControls';
 import { MarkupHost } from './support/hosts';
 import { BOOKS_MARKUP } from './support/listMarkup';
-import { replaceQuery } from '../src/stores/address';
-import { LIST_PARAMS } from '../src/stores/list-controls';
-import { docs } from '../widgets/behaviours/ListControls/docs';
+import { replaceQuery } from '@stores/address';
+import { LIST_PARAMS } from '@stores/list-controls';
+import { docs } from '@widgets/behaviours/ListControls/docs';
 import { docsPage } from './support/describe';
 
 const options = {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Login } from '../widgets/containers/Login/Login';
+import { Login } from '@widgets/containers/Login/Login';
 import { ContainerHost } from './support/hosts';
 import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
 import type { Entry } from './support/formStories';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/Login';
-import { docs } from '../widgets/containers/Login/docs';
+import widget from '@widgets/containers/Login';
+import { docs } from '@widgets/containers/Login/docs';
 import { docsPage } from './support/describe';
 
 const Form = ({ signupUrl, amnesiaUrl }: { signupUrl: string; amnesiaUrl: string }) => (

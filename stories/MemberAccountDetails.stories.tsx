@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MemberAccountDetails } from '../widgets/containers/MemberAccountDetails/MemberAccountDetails';
-import { ADDRESS_MESSAGES, DEFAULT_MESSAGE, nameSaved } from '../src/domain';
+import { MemberAccountDetails } from '@widgets/containers/MemberAccountDetails/MemberAccountDetails';
+import { ADDRESS_MESSAGES, DEFAULT_MESSAGE, nameSaved } from '@domain';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/MemberAccountDetails';
-import { docs } from '../widgets/containers/MemberAccountDetails/docs';
+import widget from '@widgets/containers/MemberAccountDetails';
+import { docs } from '@widgets/containers/MemberAccountDetails/docs';
 import { docsPage } from './support/describe';
 
 const DetailsPage = () => (

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import MemberCount from '../widgets/containers/MemberCount';
+import MemberCount from '@widgets/containers/MemberCount';
 import { DomContainerHost } from './support/hosts';
 import { installFakeSiteApi } from './support/fakeSiteApi';
 import type { SiteMode } from './support/fakeSiteApi';
-import { docs } from '../widgets/containers/MemberCount/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/containers/MemberCount/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const market =

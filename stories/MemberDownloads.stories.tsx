@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MemberDownloads } from '../widgets/containers/MemberDownloads/MemberDownloads';
-import type { MemberDownloadsOptions } from '../widgets/containers/MemberDownloads/options';
+import { MemberDownloads } from '@widgets/containers/MemberDownloads/MemberDownloads';
+import type { MemberDownloadsOptions } from '@widgets/containers/MemberDownloads/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeDownloads } from './support/fakeDownloads';
-import widget from '../widgets/containers/MemberDownloads';
-import { docs } from '../widgets/containers/MemberDownloads/docs';
+import widget from '@widgets/containers/MemberDownloads';
+import { docs } from '@widgets/containers/MemberDownloads/docs';
 import { docsPage } from './support/describe';
 
 const DownloadsPage = (options: MemberDownloadsOptions) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemberHeader } from '../widgets/containers/MemberHeader/MemberHeader';
-import { setUser } from '../src/stores/user/state';
+import { MemberHeader } from '@widgets/containers/MemberHeader/MemberHeader';
+import { setUser } from '@stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/MemberHeader';
-import { docs } from '../widgets/containers/MemberHeader/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MemberHeader';
+import { docs } from '@widgets/containers/MemberHeader/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const OPTIONS = defaultsOf(widget.options);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MemberOrders } from '../widgets/containers/MemberOrders/MemberOrders';
-import type { MemberOrdersOptions } from '../widgets/containers/MemberOrders/options';
+import { MemberOrders } from '@widgets/containers/MemberOrders/MemberOrders';
+import type { MemberOrdersOptions } from '@widgets/containers/MemberOrders/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberOrders } from './support/fakeMemberOrders';
 import { loadFailed, loading, noOrders } from './support/memberOrderStates';
-import widget from '../widgets/containers/MemberOrders';
-import { docs } from '../widgets/containers/MemberOrders/docs';
+import widget from '@widgets/containers/MemberOrders';
+import { docs } from '@widgets/containers/MemberOrders/docs';
 import { docsPage } from './support/describe';
 
 const OrdersPage = (options: MemberOrdersOptions) => (

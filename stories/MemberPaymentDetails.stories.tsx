@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MemberPaymentDetails } from '../widgets/containers/MemberPaymentDetails/MemberPaymentDetails';
+import { MemberPaymentDetails } from '@widgets/containers/MemberPaymentDetails/MemberPaymentDetails';
 import { ContainerHost } from './support/hosts';
 import { installFakeMemberCards } from './support/fakeMemberCards';
-import widget from '../widgets/containers/MemberPaymentDetails';
-import { docs } from '../widgets/containers/MemberPaymentDetails/docs';
+import widget from '@widgets/containers/MemberPaymentDetails';
+import { docs } from '@widgets/containers/MemberPaymentDetails/docs';
 import { docsPage } from './support/describe';
-import { CARD_DECLINED } from '../src/domain/messages';
+import { CARD_DECLINED } from '@domain/messages';
 
 const CardsPage = () => (
   <main>

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MemberRecoverPassword } from '../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import { verifyToken } from '../src/stores/user/actions';
-import { FIELD_EMPTY } from '../src/domain/validation';
-import { PASSWORD_CHANGED } from '../src/domain/messages';
+import { MemberRecoverPassword } from '@widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
+import { verifyToken } from '@stores/user/actions';
+import { FIELD_EMPTY } from '@domain/validation';
+import { PASSWORD_CHANGED } from '@domain/messages';
 import { ContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/MemberRecoverPassword';
-import { docs } from '../widgets/containers/MemberRecoverPassword/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MemberRecoverPassword';
+import { docs } from '@widgets/containers/MemberRecoverPassword/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Form = ({ memberUrl }: { memberUrl: string }) => (

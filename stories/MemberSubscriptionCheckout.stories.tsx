@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemberSubscriptionCheckout } from '../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
-import type { MemberSubscriptionCheckoutOptions } from '../widgets/containers/MemberSubscriptionCheckout/options';
+import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import type { MemberSubscriptionCheckoutOptions } from '@widgets/containers/MemberSubscriptionCheckout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
-import widget from '../widgets/containers/MemberSubscriptionCheckout';
-import { docs } from '../widgets/containers/MemberSubscriptionCheckout/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MemberSubscriptionCheckout';
+import { docs } from '@widgets/containers/MemberSubscriptionCheckout/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Checkout = (options: MemberSubscriptionCheckoutOptions) => (

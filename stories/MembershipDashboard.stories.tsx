@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MembershipDashboard } from '../widgets/containers/MembershipDashboard/MembershipDashboard';
-import type { MembershipDashboardOptions } from '../widgets/containers/MembershipDashboard/options';
-import { setUser } from '../src/stores/user/state';
+import { MembershipDashboard } from '@widgets/containers/MembershipDashboard/MembershipDashboard';
+import type { MembershipDashboardOptions } from '@widgets/containers/MembershipDashboard/options';
+import { setUser } from '@stores/user/state';
 import { ContainerHost } from './support/hosts';
 import { installFakeSiteApi, installSignedInMember } from './support/fakeSiteApi';
-import widget from '../widgets/containers/MembershipDashboard';
-import { docs } from '../widgets/containers/MembershipDashboard/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MembershipDashboard';
+import { docs } from '@widgets/containers/MembershipDashboard/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 /** A dashboard fragment as the main site API answers it for a member. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MembershipPlan } from '../widgets/containers/MembershipPlan/MembershipPlan';
-import type { MembershipPlanOptions } from '../widgets/containers/MembershipPlan/options';
+import { MembershipPlan } from '@widgets/containers/MembershipPlan/MembershipPlan';
+import type { MembershipPlanOptions } from '@widgets/containers/MembershipPlan/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
-import widget from '../widgets/containers/MembershipPlan';
-import { docs } from '../widgets/containers/MembershipPlan/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MembershipPlan';
+import { docs } from '@widgets/containers/MembershipPlan/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const PlanPage = (options: MembershipPlanOptions) => (

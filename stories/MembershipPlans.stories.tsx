@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import MembershipPlans from '../widgets/behaviours/MembershipPlans';
+import MembershipPlans from '@widgets/behaviours/MembershipPlans';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/MembershipPlans/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/behaviours/MembershipPlans/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 type Options = Parameters<typeof MembershipPlans.connect>[1];

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MembershipSlider } from '../widgets/containers/MembershipSlider/MembershipSlider';
-import type { MembershipSliderOptions } from '../widgets/containers/MembershipSlider/options';
-import { setUser } from '../src/stores/user/state';
+import { MembershipSlider } from '@widgets/containers/MembershipSlider/MembershipSlider';
+import type { MembershipSliderOptions } from '@widgets/containers/MembershipSlider/options';
+import { setUser } from '@stores/user/state';
 import { ContainerHost } from './support/hosts';
-import widget from '../widgets/containers/MembershipSlider';
-import { docs } from '../widgets/containers/MembershipSlider/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MembershipSlider';
+import { docs } from '@widgets/containers/MembershipSlider/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Plans = (options: MembershipSliderOptions) => (

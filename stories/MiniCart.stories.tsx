@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MiniCart } from '../widgets/containers/MiniCart/MiniCart';
+import { MiniCart } from '@widgets/containers/MiniCart/MiniCart';
 import { ContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import widget from '../widgets/containers/MiniCart';
-import { docs } from '../widgets/containers/MiniCart/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/MiniCart';
+import { docs } from '@widgets/containers/MiniCart/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Order } from '../widgets/containers/Order/Order';
+import { Order } from '@widgets/containers/Order/Order';
 import { ContainerHost } from './support/hosts';
-import widget from '../widgets/containers/Order';
-import { docs } from '../widgets/containers/Order/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/Order';
+import { docs } from '@widgets/containers/Order/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
-import { defaultConfig } from '../src/config/config';
-import { swapClients } from '../src/stores/seam';
-import { setUser } from '../src/stores/user/state';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import { setUser } from '@stores/user/state';
 
 const BASE = 'https://shop.example';
 const ORDER_ID = 'ord_story';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import PostLoad from '../widgets/behaviours/PostLoad';
+import PostLoad from '@widgets/behaviours/PostLoad';
 import { BehaviourHost } from './support/hosts';
-import { swapClients } from '../src/stores/seam';
-import { docs } from '../widgets/behaviours/PostLoad/docs';
+import { swapClients } from '@stores/seam';
+import { docs } from '@widgets/behaviours/PostLoad/docs';
 import { docsPage } from './support/describe';
 
 const FRAGMENT = `<h2>Related articles</h2><ul>

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import PreLoad, { forgetPrefetched } from '../widgets/behaviours/PreLoad';
+import PreLoad, { forgetPrefetched } from '@widgets/behaviours/PreLoad';
 import { BehaviourHost } from './support/hosts';
-import { swapClients } from '../src/stores/seam';
-import { docs } from '../widgets/behaviours/PreLoad/docs';
+import { swapClients } from '@stores/seam';
+import { docs } from '@widgets/behaviours/PreLoad/docs';
 import { docsPage } from './support/describe';
 
 const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import PriceTag from '../widgets/containers/PriceTag';
-import { setUser } from '../src/stores/user/state';
+import PriceTag from '@widgets/containers/PriceTag';
+import { setUser } from '@stores/user/state';
 import { installFakeStore } from './support/fakeStore';
-import { docs } from '../widgets/containers/PriceTag/docs';
+import { docs } from '@widgets/containers/PriceTag/docs';
 import { docsPage } from './support/describe';
 
 /**

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import PriceTeaser from '../widgets/containers/PriceTeaser';
-import { setUser } from '../src/stores/user/state';
+import PriceTeaser from '@widgets/containers/PriceTeaser';
+import { setUser } from '@stores/user/state';
 import { DomContainerHost } from './support/hosts';
 import { installFakeStore } from './support/fakeStore';
-import { docs } from '../widgets/containers/PriceTeaser/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/containers/PriceTeaser/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 /** The editor's line under a price; `fallback` is what the editor wrote in the host. */

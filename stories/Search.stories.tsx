@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import Search from '../widgets/behaviours/Search';
+import Search from '@widgets/behaviours/Search';
 import { BehaviourHost } from './support/hosts';
 import { installFakeSearch } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
-import { docs } from '../widgets/behaviours/Search/docs';
-import { defaultsOf } from '../src/kit';
+import { docs } from '@widgets/behaviours/Search/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SearchHitsCount } from '../widgets/containers/SearchHitsCount/SearchHitsCount';
+import { SearchHitsCount } from '@widgets/containers/SearchHitsCount/SearchHitsCount';
 import { ContainerHost } from './support/hosts';
 import { installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
-import widget from '../widgets/containers/SearchHitsCount';
-import { docs } from '../widgets/containers/SearchHitsCount/docs';
+import widget from '@widgets/containers/SearchHitsCount';
+import { docs } from '@widgets/containers/SearchHitsCount/docs';
 import { docsPage } from './support/describe';
 
 const Lede = () => (

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SearchResults } from '../widgets/containers/SearchResults/SearchResults';
-import type { SearchResultsOptions } from '../widgets/containers/SearchResults/options';
+import { SearchResults } from '@widgets/containers/SearchResults/SearchResults';
+import type { SearchResultsOptions } from '@widgets/containers/SearchResults/options';
 import { ContainerHost } from './support/hosts';
 import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
-import widget from '../widgets/containers/SearchResults';
-import { docs } from '../widgets/containers/SearchResults/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/SearchResults';
+import { docs } from '@widgets/containers/SearchResults/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const ResultsPage = (options: SearchResultsOptions) => (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SearchTitle } from '../widgets/containers/SearchTitle/SearchTitle';
+import { SearchTitle } from '@widgets/containers/SearchTitle/SearchTitle';
 import { ContainerHost } from './support/hosts';
 import { searchFor } from './support/fakeSearch';
-import widget from '../widgets/containers/SearchTitle';
-import { docs } from '../widgets/containers/SearchTitle/docs';
+import widget from '@widgets/containers/SearchTitle';
+import { docs } from '@widgets/containers/SearchTitle/docs';
 import { docsPage } from './support/describe';
 
 const Heading = () => (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ShowIfAdBlock from '../widgets/behaviours/ShowIfAdBlock';
+import ShowIfAdBlock from '@widgets/behaviours/ShowIfAdBlock';
 import { BehaviourHost } from './support/hosts';
-import { loadAds } from '../src/stores/ads/actions';
+import { loadAds } from '@stores/ads/actions';
 import { installFakeSiteApi } from './support/fakeSiteApi';
-import { setUser } from '../src/stores/user/state';
-import { docs } from '../widgets/behaviours/ShowIfAdBlock/docs';
+import { setUser } from '@stores/user/state';
+import { docs } from '@widgets/behaviours/ShowIfAdBlock/docs';
 import { docsPage } from './support/describe';
 
 const Note = ({ text }: { text: string }) => (

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Signup } from '../widgets/containers/Signup/Signup';
-import { signupSent } from '../src/domain/messages';
+import { Signup } from '@widgets/containers/Signup/Signup';
+import { signupSent } from '@domain/messages';
 import { ContainerHost } from './support/hosts';
 import { busyButton, markedInvalid, refusedKeeping, sendStory } from './support/formStories';
 import type { Canvas } from './support/formStories';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
-import widget from '../widgets/containers/Signup';
-import { docs } from '../widgets/containers/Signup/docs';
+import widget from '@widgets/containers/Signup';
+import { docs } from '@widgets/containers/Signup/docs';
 import { docsPage } from './support/describe';
 
 const Form = ({ loginUrl, termsUrl }: { loginUrl: string; termsUrl: string }) => (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOC } from '../widgets/containers/TOC/TOC';
-import type { TocOptions } from '../widgets/containers/TOC/options';
+import { TOC } from '@widgets/containers/TOC/TOC';
+import type { TocOptions } from '@widgets/containers/TOC/options';
 import { ContainerHost } from './support/hosts';
-import widget from '../widgets/containers/TOC';
-import { docs } from '../widgets/containers/TOC/docs';
-import { defaultsOf } from '../src/kit';
+import widget from '@widgets/containers/TOC';
+import { docs } from '@widgets/containers/TOC/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Article = ({ options, headings }: { options: TocOptions; headings: boolean }) => (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ToggleVisibility from '../widgets/behaviours/ToggleVisibility';
+import ToggleVisibility from '@widgets/behaviours/ToggleVisibility';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/ToggleVisibility/docs';
+import { docs } from '@widgets/behaviours/ToggleVisibility/docs';
 import { docsPage } from './support/describe';
 
 const Agenda = ({ startsOpen }: { startsOpen: boolean }) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TokenVerification } from '../widgets/containers/TokenVerification/TokenVerification';
+import { TokenVerification } from '@widgets/containers/TokenVerification/TokenVerification';
 import { ContainerHost } from './support/hosts';
 import { STORY_MEMBER, installFakeIdentity } from './support/fakeIdentity';
-import { login } from '../src/stores/user/actions';
-import widget from '../widgets/containers/TokenVerification';
-import { docs } from '../widgets/containers/TokenVerification/docs';
-import { defaultsOf } from '../src/kit';
+import { login } from '@stores/user/actions';
+import widget from '@widgets/containers/TokenVerification';
+import { docs } from '@widgets/containers/TokenVerification/docs';
+import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
 const Verify = ({ loginUrl }: { loginUrl: string }) => (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import Tooltip from '../widgets/behaviours/Tooltip';
+import Tooltip from '@widgets/behaviours/Tooltip';
 import { BehaviourHost } from './support/hosts';
-import { docs } from '../widgets/behaviours/Tooltip/docs';
+import { docs } from '@widgets/behaviours/Tooltip/docs';
 import { docsPage } from './support/describe';
 
 const Term = ({ text }: { text: string }) => (

@@ -1,11 +1,11 @@
-import type { BehaviourModule, ContainerModule, DomContainerModule } from '../src/kit';
-import type { Wake } from '../src/kit/wake';
-import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '../src/domain/storage';
-import { rememberedEditor } from '../src/domain/roles';
-import { emptyCartRedirect, hidesMiniCart } from '../src/domain/routes';
-import { hasStoreSession } from '../src/domain/session';
-import { orderKeyFromSearch } from '../src/stores/orders/location';
-import { guardRoute } from '../src/stores/user/routes';
+import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit';
+import type { Wake } from '@kit/wake';
+import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '@domain/storage';
+import { rememberedEditor } from '@domain/roles';
+import { emptyCartRedirect, hidesMiniCart } from '@domain/routes';
+import { hasStoreSession } from '@domain/session';
+import { orderKeyFromSearch } from '@stores/orders/location';
+import { guardRoute } from '@stores/user/routes';
 
 /**
  * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,

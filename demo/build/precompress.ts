@@ -2,8 +2,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ENCODINGS, isCompressible } from '../server/encoding';
-import type { Encoding } from '../server/encoding';
+import { ENCODINGS, isCompressible } from '@server/encoding';
+import type { Encoding } from '@server/encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSiteConfig, renderPage } from '../server/pages';
+import { readSiteConfig, renderPage } from '@server/pages';
 import { prerenderHtml } from '../../src/prerender/prerender';
 import { preloadHints } from './preload-hints';
 import type { ChunkManifest } from './preload-hints';

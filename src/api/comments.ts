@@ -1,5 +1,5 @@
-import { COMMENTS_TIMEOUT_MS, threadName } from '../domain/comments';
-import { connectionError } from '../domain/messages';
+import { COMMENTS_TIMEOUT_MS, threadName } from '@domain/comments';
+import { connectionError } from '@domain/messages';
 import { commentsRefusal } from './core/errors';
 import { isRecord, readJson } from './core/json';
 import { send } from './core/send';

@@ -1,8 +1,8 @@
 import GoTrue, { User as GoTrueUser } from 'gotrue-js';
 import type { Token } from 'gotrue-js';
-import { STORE_CONNECTION } from '../domain/session';
-import { SESSION_KEYS } from '../domain/storage';
-import type { User } from '../domain/user';
+import { STORE_CONNECTION } from '@domain/session';
+import { SESSION_KEYS } from '@domain/storage';
+import type { User } from '@domain/user';
 import { deadline } from './core/deadline';
 import { identityFailure } from './core/errors';
 

@@ -2,7 +2,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { Hit, LiteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
 import type { Host, Requester } from '@algolia/client-common';
-import { SEARCH_TIMEOUTS, searchPageCount, searchRequest } from '../domain/search';
+import { SEARCH_TIMEOUTS, searchPageCount, searchRequest } from '@domain/search';
 
 /** The search connection: the official lite client (CONTRACTS.md, Search). */
 export type SearchClient = LiteClient;

@@ -1,4 +1,4 @@
-import { connectionError } from '../domain/messages';
+import { connectionError } from '@domain/messages';
 import { send } from './core/send';
 
 /** How long a page or fragment of the site may take before it counts as failed. */

@@ -1,5 +1,5 @@
-import { checkCard } from '../domain/cards';
-import type { CardInput } from '../domain/cards';
+import { checkCard } from '@domain/cards';
+import type { CardInput } from '@domain/cards';
 import { vaultData } from './core/errors';
 import { send } from './core/send';
 import { withQuery } from './query-string';

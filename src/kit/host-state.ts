@@ -1,4 +1,4 @@
-import { WIDGET_FAILED_MESSAGE } from '../domain/chunks';
+import { WIDGET_FAILED_MESSAGE } from '@domain/chunks';
 
 /**
  * The host-state contract: while a widget loads its host carries `data-state="loading"`, then

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from '../domain/chunks';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from '@domain/chunks';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
   new Promise<T>((resolve, reject) => {

@@ -1,16 +1,16 @@
 // Kit modules by file, not through its index: the build puts everything the loader imports
 // into the loader chunk every widget page downloads, and the index also leads to pieces only
 // some widgets use.
-import { clearHostState, setHostState, showWidgetFailure } from '../kit/host-state';
-import { loadChunk } from '../kit/load-chunk';
-import { readOptions } from '../kit/options';
-import { warnOnce } from '../kit/warn';
-import type { BehaviourModule, ContainerModule, DomContainerModule } from '../kit/define';
-import type { Registry, RegistryEntry } from '../../widgets/registry';
+import { clearHostState, setHostState, showWidgetFailure } from '@kit/host-state';
+import { loadChunk } from '@kit/load-chunk';
+import { readOptions } from '@kit/options';
+import { warnOnce } from '@kit/warn';
+import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit/define';
+import type { Registry, RegistryEntry } from '@widgets/registry';
 import type { mountContainer } from './react-host';
-import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '../kit/wake';
-import type { Wake } from '../kit/wake';
-import { WAKE_EVENT } from '../kit/wake-event';
+import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '@kit/wake';
+import type { Wake } from '@kit/wake';
+import { WAKE_EVENT } from '@kit/wake-event';
 import { applyCarried, holdActions, readCarried } from './hand-over';
 import { wakeOn } from './wake-on';
 import { keepHeight } from './keep-height';

@@ -3,7 +3,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { WIDGET_ERROR_CLASS, WIDGET_FAILED_MESSAGE } from '../kit/host-state';
+import { WIDGET_ERROR_CLASS, WIDGET_FAILED_MESSAGE } from '@kit/host-state';
 
 /**
  * One React root for the whole page; every container renders into its host through a portal.

@@ -1,7 +1,7 @@
 import { createLoader } from './loader';
-import { setWidgetWarmer } from '../kit/widget-warmer';
-import { registry } from '../../widgets/registry';
-import type { RegistryEntry } from '../../widgets/registry';
+import { setWidgetWarmer } from '@kit/widget-warmer';
+import { registry } from '@widgets/registry';
+import type { RegistryEntry } from '@widgets/registry';
 
 const warm = (entry: RegistryEntry<unknown> | undefined) => {
   // A widget whose precondition fails here would render nothing there either (a visitor's

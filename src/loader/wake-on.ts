@@ -1,4 +1,4 @@
-import type { Wake } from '../kit/wake';
+import type { Wake } from '@kit/wake';
 
 /** The reader's first signs of intent: pointing, touching, focusing, a key, a click (scripted ones too). */
 const INTENT_EVENTS = [

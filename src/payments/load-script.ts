@@ -1,6 +1,6 @@
-import { ApiError } from '../domain/errors';
-import { notLoaded } from '../domain/messages';
-import { SCRIPT_SETTLE_MS } from '../domain/payments';
+import { ApiError } from '@domain/errors';
+import { notLoaded } from '@domain/messages';
+import { SCRIPT_SETTLE_MS } from '@domain/payments';
 
 const loading = new Map<string, Promise<void>>();
 

@@ -1,5 +1,5 @@
-import type { ProviderScripts } from '../config/config';
-import type { BillingMethod } from '../domain/payments';
+import type { ProviderScripts } from '@config/config';
+import type { BillingMethod } from '@domain/payments';
 import type { PaymentGateway } from './types';
 
 /** A method's module for one gateway, and the page setting naming its provider's script. */

@@ -1,6 +1,6 @@
-import type { MethodSettings } from '../domain/payments';
-import type { GatewayReturn } from '../domain/routes';
-import type { VaultOptions } from '../api/vault';
+import type { MethodSettings } from '@domain/payments';
+import type { GatewayReturn } from '@domain/routes';
+import type { VaultOptions } from '@api/vault';
 
 /** What a payment step needs next: nothing, or a visit to the bank's approval page. */
 export type PaymentNext = { readonly done: true } | { readonly redirect: string };

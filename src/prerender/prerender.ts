@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { readOptions } from '../kit/options';
-import { PRERENDERED_ATTRIBUTE } from '../kit/wake';
-import { resetStores } from '../stores/seam';
-import type { Registry } from '../../widgets/registry';
+import { readOptions } from '@kit/options';
+import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
+import { resetStores } from '@stores/seam';
+import type { Registry } from '@widgets/registry';
 import { installWindow } from './globals';
 
 export interface PrerenderOptions {
@@ -34,7 +34,7 @@ export async function prerenderHtml(html: string, options: PrerenderOptions): Pr
   {
     // The registry's modules read the page at import (the address, storage): they are
     // imported the first time with a page in place, and shared by the pages after.
-    registryModule ??= import('../../widgets/registry').then((m) => m.registry);
+    registryModule ??= import('@widgets/registry').then((m) => m.registry);
     const registry = await registryModule;
     resetStores();
     const doc = dom.window.document;

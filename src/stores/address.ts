@@ -1,4 +1,4 @@
-import { withQuery } from '../domain/list-query';
+import { withQuery } from '@domain/list-query';
 
 /**
  * Writes a list's state into the address bar, replacing only the parameters it owns. No new

@@ -1,10 +1,10 @@
-import { cookieSessionStore } from '../api/session';
-import { createStorefront } from '../api/storefront/client';
-import type { Storefront } from '../api/storefront/client';
-import type { VaultOptions } from '../api/vault';
-import { COOKIE_DEFAULTS, STORE_CONNECTION } from '../domain/session';
-import { readPageConfig } from '../config/config';
-import type { WidgetConfig } from '../config/config';
+import { cookieSessionStore } from '@api/session';
+import { createStorefront } from '@api/storefront/client';
+import type { Storefront } from '@api/storefront/client';
+import type { VaultOptions } from '@api/vault';
+import { COOKIE_DEFAULTS, STORE_CONNECTION } from '@domain/session';
+import { readPageConfig } from '@config/config';
+import type { WidgetConfig } from '@config/config';
 import { lazyClient } from './lazy-client';
 import { swapped } from './seam';
 

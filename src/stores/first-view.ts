@@ -1,5 +1,5 @@
-import { hasStoreSession } from '../domain/session';
-import { SESSION_KEYS } from '../domain/storage';
+import { hasStoreSession } from '@domain/session';
+import { SESSION_KEYS } from '@domain/storage';
 import { $cart } from './cart/state';
 import { $identity, setUser } from './user/state';
 

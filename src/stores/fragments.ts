@@ -1,7 +1,7 @@
-import { fetchFragment } from '../api/fragments';
-import { FOREIGN_FRAGMENT_MESSAGE } from '../domain/fragments';
-import { userMessage } from '../domain/messages';
-import { sameOriginPage } from '../domain/preload';
+import { fetchFragment } from '@api/fragments';
+import { FOREIGN_FRAGMENT_MESSAGE } from '@domain/fragments';
+import { userMessage } from '@domain/messages';
+import { sameOriginPage } from '@domain/preload';
 import { swapped } from './seam';
 
 /** A fragment for PostLoad: its sanitised markup, or why it could not be had. */

@@ -1,11 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import {
-  JOB_FACETS,
-  NO_JOB_FILTER,
-  parseJobFilter,
-  serialiseJobFilter,
-} from '../domain/jobs-filter';
-import type { JobFilter } from '../domain/jobs-filter';
+import { JOB_FACETS, NO_JOB_FILTER, parseJobFilter, serialiseJobFilter } from '@domain/jobs-filter';
+import type { JobFilter } from '@domain/jobs-filter';
 import { replaceQuery } from './address';
 import { onReset } from './seam';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { parseListState, serialiseListState } from '../domain/list-controls';
-import type { ListState } from '../domain/list-controls';
+import { parseListState, serialiseListState } from '@domain/list-controls';
+import type { ListState } from '@domain/list-controls';
 import { replaceQuery } from './address';
 
 /** The parameters a list's state owns in the address. */

@@ -1,6 +1,6 @@
-import { fetchSiteHtml } from '../api/site-html';
-import { sameOriginPage } from '../domain/preload';
-import { widgetNamesIn } from '../domain/widget-names';
+import { fetchSiteHtml } from '@api/site-html';
+import { sameOriginPage } from '@domain/preload';
+import { widgetNamesIn } from '@domain/widget-names';
 import { onReset, swapped } from './seam';
 
 const asked = new Set<string>();

@@ -1,5 +1,5 @@
 import { persistentMap } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../domain/storage';
+import { STORAGE_KEYS } from '@domain/storage';
 import { onReset } from './seam';
 
 /** The reader's privacy choice, persisted between visits (SPEC points 3 and 4). */

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import type { WidgetConfig } from '../config/config';
-import type { Storefront } from '../api/storefront/client';
-import type { VaultOptions } from '../api/vault';
-import type { IdentityClient } from '../api/identity';
-import type { SearchClient } from '../api/search';
-import type { SiteOptions } from '../api/site/request';
+import type { WidgetConfig } from '@config/config';
+import type { Storefront } from '@api/storefront/client';
+import type { VaultOptions } from '@api/vault';
+import type { IdentityClient } from '@api/identity';
+import type { SearchClient } from '@api/search';
+import type { SiteOptions } from '@api/site/request';
 
 /**
  * The one seam through which tests and stories reset every store and swap every client.

@@ -1,5 +1,5 @@
 import { persistentMap } from '@nanostores/persistent';
-import { STORAGE_KEYS } from '../domain/storage';
+import { STORAGE_KEYS } from '@domain/storage';
 import { onReset } from './seam';
 
 /** Reader settings, persisted between visits (SPEC point 4). */

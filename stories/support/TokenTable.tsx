@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import tokensCss from '../../src/kit/styles/tokens.css?raw';
+import tokensCss from '@kit/styles/tokens.css?raw';
 import { readTokens } from './tokens';
 
 const GROUPS: readonly { readonly title: string; readonly prefix: RegExp }[] = [

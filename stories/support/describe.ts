@@ -1,6 +1,6 @@
-import { attributeTable } from '../../src/kit/docs';
-import type { WidgetDocs } from '../../src/kit/docs';
-import type { OptionSchema } from '../../src/kit';
+import { attributeTable } from '@kit/docs';
+import type { WidgetDocs } from '@kit/docs';
+import type { OptionSchema } from '@kit';
 
 /**
  * The Markdown of a widget's docs page. The summary is the widget's own `docs.summary`, never

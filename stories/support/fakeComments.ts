@@ -1,4 +1,4 @@
-import type { Comment } from '../../src/api/comments';
+import type { Comment } from '@api/comments';
 import { installFakeSiteApi, STORY_SITE } from './fakeSiteApi';
 
 /** A comment as the thread files serve it. */

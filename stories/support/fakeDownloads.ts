@@ -1,8 +1,8 @@
-import type { IdentityClient } from '../../src/api/identity';
-import type { SiteDownload } from '../../src/api/site/types';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
-import type { User } from '../../src/stores/user/state';
+import type { IdentityClient } from '@api/identity';
+import type { SiteDownload } from '@api/site/types';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import type { User } from '@stores/user/state';
 import { storySession } from './storyClients';
 
 const BASE = 'https://magazine.example';

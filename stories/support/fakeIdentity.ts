@@ -1,9 +1,9 @@
-import type { IdentityClient, IdentitySession } from '../../src/api/identity';
-import { ApiError } from '../../src/domain/errors';
-import { DEFAULT_MESSAGE, connectionError } from '../../src/domain/messages';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
-import type { User } from '../../src/stores/user/state';
+import type { IdentityClient, IdentitySession } from '@api/identity';
+import { ApiError } from '@domain/errors';
+import { DEFAULT_MESSAGE, connectionError } from '@domain/messages';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import type { User } from '@stores/user/state';
 
 /**
  * An in-memory identity service for stories, swapped in through the seam (Storybook has no

@@ -1,6 +1,6 @@
 import { installStoryStorefront, json } from './storyClients';
-import { setUser } from '../../src/stores/user/state';
-import { CARD_DECLINED } from '../../src/domain/messages';
+import { setUser } from '@stores/user/state';
+import { CARD_DECLINED } from '@domain/messages';
 
 interface StoryCard {
   id: string;

@@ -1,8 +1,8 @@
-import type { IdentityClient } from '../../src/api/identity';
-import type { SiteOrder } from '../../src/api/site/types';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
-import type { User } from '../../src/stores/user/state';
+import type { IdentityClient } from '@api/identity';
+import type { SiteOrder } from '@api/site/types';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import type { User } from '@stores/user/state';
 import { json, storySession } from './storyClients';
 
 const BASE = 'https://shop.example';

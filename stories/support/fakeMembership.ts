@@ -1,6 +1,6 @@
 import { installStoryStorefront, json } from './storyClients';
-import { setUser } from '../../src/stores/user/state';
-import type { Plan } from '../../src/domain/membership';
+import { setUser } from '@stores/user/state';
+import type { Plan } from '@domain/membership';
 
 /**
  * A member and their store subscriptions for the membership stories (Storybook has no

@@ -1,7 +1,7 @@
 import type { Requester } from '@algolia/client-common';
-import { createSearchClient } from '../../src/api/search';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
+import { createSearchClient } from '@api/search';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
 import { STORY_SITE } from './fakeSiteApi';
 
 /** How the fake search service answers: from the stories' articles, never, or failing. */

@@ -1,6 +1,6 @@
-import { defaultConfig } from '../../src/config/config';
-import { swapClients, swapped } from '../../src/stores/seam';
-import { login } from '../../src/stores/user/actions';
+import { defaultConfig } from '@config/config';
+import { swapClients, swapped } from '@stores/seam';
+import { login } from '@stores/user/actions';
 import { installFakeIdentity, STORY_MEMBER } from './fakeIdentity';
 
 export const STORY_SITE = 'https://magazine.example';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { BehaviourModule, ContainerProps, DomContainerModule } from '../../src/kit';
+import type { BehaviourModule, ContainerProps, DomContainerModule } from '@kit';
 
 /**
  * Renders a container as the loader would: into a host element the editor wrote, with the

@@ -1,10 +1,10 @@
-import type { IdentitySession } from '../../src/api/identity';
-import { createStorefront } from '../../src/api/storefront/client';
-import { memorySessionStore } from '../../src/api/session';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
-import type { Clients } from '../../src/stores/seam';
-import type { User } from '../../src/stores/user/state';
+import type { IdentitySession } from '@api/identity';
+import { createStorefront } from '@api/storefront/client';
+import { memorySessionStore } from '@api/session';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import type { Clients } from '@stores/seam';
+import type { User } from '@stores/user/state';
 
 /*
  * The clients the story fakes swap in (Storybook has no backend): each fake answers its

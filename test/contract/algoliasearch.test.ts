@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liteClient } from 'algoliasearch/lite';
 import { createMemoryCache } from '@algolia/client-common';
-import { SEARCH_TIMEOUTS, searchRequest } from '../../src/domain';
+import { SEARCH_TIMEOUTS, searchRequest } from '@domain';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import GoTrue from 'gotrue-js';
-import { EMAIL_INVALID } from '../../src/domain';
+import { EMAIL_INVALID } from '@domain';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
 import { mailedToken } from '../server/support/identity';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import * as accountApi from '../../src/api/storefront/account';
-import * as accountCards from '../../src/api/storefront/account-cards';
+import * as accountApi from '@api/storefront/account';
+import * as accountCards from '@api/storefront/account-cards';
 
 const account = { ...accountApi, ...accountCards };
-import * as cart from '../../src/api/storefront/cart';
-import * as catalog from '../../src/api/storefront/catalog';
-import * as subscriptions from '../../src/api/storefront/subscriptions';
-import type { Storefront } from '../../src/api/storefront/client';
-import { getContent, listContent } from '../../src/api/storefront/content';
-import * as settings from '../../src/api/storefront/settings';
-import { createCardToken, createIntent } from '../../src/api/vault';
+import * as cart from '@api/storefront/cart';
+import * as catalog from '@api/storefront/catalog';
+import * as subscriptions from '@api/storefront/subscriptions';
+import type { Storefront } from '@api/storefront/client';
+import { getContent, listContent } from '@api/storefront/content';
+import * as settings from '@api/storefront/settings';
+import { createCardToken, createIntent } from '@api/vault';
 import { json, newMember } from '../server/support/identity';
 import {
   ADDRESS,

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as account from '../../src/api/storefront/account';
-import * as cart from '../../src/api/storefront/cart';
-import { listProducts } from '../../src/api/storefront/catalog';
-import type { Storefront } from '../../src/api/storefront/client';
-import {
-  ApiError,
-  AUTHORIZED_AMOUNT_MISMATCH,
-  CART_EMPTY,
-  PLAN_DISCOUNT_PERCENT,
-} from '../../src/domain';
-import { createCardToken, createIntent } from '../../src/api/vault';
+import * as account from '@api/storefront/account';
+import * as cart from '@api/storefront/cart';
+import { listProducts } from '@api/storefront/catalog';
+import type { Storefront } from '@api/storefront/client';
+import { ApiError, AUTHORIZED_AMOUNT_MISMATCH, CART_EMPTY, PLAN_DISCOUNT_PERCENT } from '@domain';
+import { createCardToken, createIntent } from '@api/vault';
 import {
   ADDRESS,
   DECLINED_CARD,

@@ -1,6 +1,6 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import type { Storefront } from '../../src/api/storefront/client';
-import type { VaultOptions } from '../../src/api/vault';
+import { createStorefront } from '@api/storefront/client';
+import type { Storefront } from '@api/storefront/client';
+import type { VaultOptions } from '@api/vault';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGED, addedToCart } from '../../src/domain';
+import { PASSWORD_CHANGED, addedToCart } from '@domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
 import {
   PASSWORD,

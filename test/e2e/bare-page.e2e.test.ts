@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STYLESHEET } from '../../demo/server/app';
+import { DEFAULT_STYLESHEET } from '@server/app';
 import { collectErrors, fixture, hasChromium, useDemo, whenReady } from './harness';
 
 // A publisher's page with the loader, the library's stylesheet and nothing else: no magazine

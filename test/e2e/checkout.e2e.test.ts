@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_AUTHENTICATION_FAILED, PRICE_MISMATCH_MESSAGE } from '../../src/domain';
-import { TERMS_NOT_ACCEPTED } from '../../src/domain/validation';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { PAYMENT_AUTHENTICATION_FAILED, PRICE_MISMATCH_MESSAGE } from '@domain';
+import { TERMS_NOT_ACCEPTED } from '@domain/validation';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { hasChromium, recordScripts, useDemo, whenReady } from './harness';
 import { logIn } from './journeys';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COMMENT_HELD, COMMENT_PUBLISHED } from '../../src/domain/comments';
+import { COMMENT_HELD, COMMENT_PUBLISHED } from '@domain/comments';
 import { collectErrors, hasChromium, useDemo } from './harness';
 
 const ARTICLE = '/articles/web-performance-budgets';

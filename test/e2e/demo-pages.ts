@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEFAULT_SITE_DIR } from '../../demo/server/app';
+import { DEFAULT_SITE_DIR } from '@server/app';
 
 /** The two viewports every page is measured at: a phone (Lighthouse's) and a desktop. */
 export const VIEWPORTS = {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DEFAULT_DIST_DIR } from '../../demo/server/app';
+import { DEFAULT_DIST_DIR } from '@server/app';
 import { startBackend } from '../server/harness';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CHANGE_MESSAGES } from '../../src/domain';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { PLAN_CHANGE_MESSAGES } from '@domain';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { hasChromium, useDemo } from './harness';
 import { fillMemberCard } from './journeys';
 

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { VIEWPORTS, demoPages } from './demo-pages';
 import { collectErrors, hasChromium, useDemoContexts } from './harness';
 

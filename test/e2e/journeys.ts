@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { WELCOME_CONFIRMED } from '../../src/domain';
+import { WELCOME_CONFIRMED } from '@domain';
 import { GOOD, fillAddress, payByCard, placeOrder } from './checkout-flow';
 import { whenReady } from './harness';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hidesMiniCart } from '../../src/domain/routes';
+import { hidesMiniCart } from '@domain/routes';
 import { deviceAt, pagesAtViewports, settle } from './demo-pages';
 import type { ViewportName } from './demo-pages';
 import { hasChromium, useDemoContexts } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { axeViolations } from './axe';
 import { collectErrors, hasChromium, recordScripts, useDemo } from './harness';
 import { logIn } from './journeys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_SAVED_CARDS, cardAdded, cardRemoved, defaultCardChosen } from '../../src/domain';
+import { NO_SAVED_CARDS, cardAdded, cardRemoved, defaultCardChosen } from '@domain';
 import { collectErrors, hasChromium, useDemo } from './harness';
 import { fillMemberCard, newMember, uniqueEmail as unique } from './journeys';
 

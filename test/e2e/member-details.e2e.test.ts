@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADDRESS_SAVED,
-  PASSWORD_CHANGED,
-  emailChangeSent,
-  emailChanged,
-  nameSaved,
-} from '../../src/domain';
+import { ADDRESS_SAVED, PASSWORD_CHANGED, emailChangeSent, emailChanged, nameSaved } from '@domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
 import { PASSWORD, logOut, mailedLink, newMember, onBase, uniqueEmail as unique } from './journeys';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { collectErrors, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 import { buyEbook, logIn } from './journeys';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { STORAGE_KEYS, persistedKey } from '../../src/domain/storage';
-import { DEMO_PASSWORD } from '../../demo/server/services/identity/demo-members';
+import { STORAGE_KEYS, persistedKey } from '@domain/storage';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { fillCart } from './checkout-flow';
 import type { Demo } from './harness';
 import { whenReady } from './harness';

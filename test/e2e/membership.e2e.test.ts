@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES, addedToCart } from '../../src/domain';
+import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES, addedToCart } from '@domain';
 import { collectErrors, hasChromium, useDemo, whenReady } from './harness';
 import { confirmSignup, fillMemberCard, sendSignup, uniqueEmail as unique } from './journeys';
 

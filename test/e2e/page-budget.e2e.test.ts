@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, demoPages, settle } from './demo-pages';
-import { DEFAULT_DIST_DIR } from '../../demo/server/app';
+import { DEFAULT_DIST_DIR } from '@server/app';
 import { hasChromium, startDemo } from './harness';
 import type { Demo } from './harness';
 import { READERS, readPageBudgets, writePageBudgets } from './page-budgets';

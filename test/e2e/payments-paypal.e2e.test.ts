@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAYMENT_CANCELLED } from '../../src/domain';
+import { PAYMENT_CANCELLED } from '@domain';
 import { CANNOT_SHIP } from '../../demo/providers/paypal/paysheet';
 import { fillCart, fillDetails, placeOrder } from './checkout-flow';
 import { collectErrors, hasChromium, useDemo } from './harness';

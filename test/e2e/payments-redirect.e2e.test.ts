@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAYMENT_AUTHENTICATION_FAILED, PAYMENT_CANCELLED } from '../../src/domain';
+import { PAYMENT_AUTHENTICATION_FAILED, PAYMENT_CANCELLED } from '@domain';
 import { fillCart, fillDetails, placeOrder } from './checkout-flow';
 import { hasChromium, useDemo } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CARD_DECLINED, PAYMENT_CANCELLED, deviceNotCapable } from '../../src/domain';
+import { CARD_DECLINED, PAYMENT_CANCELLED, deviceNotCapable } from '@domain';
 import { fillCart, fillDetails, placeOrder } from './checkout-flow';
 import { hasChromium, useDemo } from './harness';
 

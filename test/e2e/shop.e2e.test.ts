@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedToCart } from '../../src/domain';
+import { addedToCart } from '@domain';
 import { collectErrors, fixture, hasChromium, recordScripts, useDemo, whenReady } from './harness';
 
 // A shopper on the demo magazine: prices, adding to the cart, the mini cart following.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { inside, sendFile } from '../../demo/server/static';
+import { inside, sendFile } from '@server/static';
 
 export interface StaticHost {
   readonly server: Server;

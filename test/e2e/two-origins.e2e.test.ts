@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DEFAULT_SITE_OPTIONS, writeSite } from '../../demo/build/site';
-import { PAYMENT_AUTHENTICATION_FAILED } from '../../src/domain';
+import { PAYMENT_AUTHENTICATION_FAILED } from '@domain';
 import { startBackend } from '../server/harness';
 import { GOOD, SECURE, fillCart, fillDetails, payByCard, placeOrder } from './checkout-flow';
 import { CHROMIUM, collectErrors, hasChromium } from './harness';

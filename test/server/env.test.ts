@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import { startServer } from '../../demo/server/app';
-import { readServerEnv } from '../../demo/server/env';
+import { startServer } from '@server/app';
+import { readServerEnv } from '@server/env';
 
 describe('the server environment', () => {
   it('serves one origin on loopback when nothing is set, as `npm start` always did', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteInfo } from '../../demo/server/backend/router';
+import type { RouteInfo } from '@server/backend/router';
 import { openBackend } from './harness';
 import { inject } from './support/inject';
 import type { InjectedResponse } from './support/inject';

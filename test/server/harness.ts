@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { baseUrl, createApp, startServer } from '../../demo/server/app';
-import { cloneDb, openDb, openTemplate } from '../../demo/server/backend/db';
-import type { Db } from '../../demo/server/backend/db';
-import { prepare } from '../../demo/server/services/prepare';
-import { createBackend } from '../../demo/server/services/index';
-import type { BackendDeps } from '../../demo/server/backend/deps';
+import { baseUrl, createApp, startServer } from '@server/app';
+import { cloneDb, openDb, openTemplate } from '@server/backend/db';
+import type { Db } from '@server/backend/db';
+import { prepare } from '@server/services/prepare';
+import { createBackend } from '@server/services/index';
+import type { BackendDeps } from '@server/backend/deps';
 import { createDatabase, dropDatabase, uniqueName, usingPostgres } from './postgres';
 
 // PGlite takes seconds to boot: migrate and seed one template per test process, clone it per

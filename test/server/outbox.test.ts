@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMail } from '../../demo/server/backend/outbox';
+import { sendMail } from '@server/backend/outbox';
 import { startBackend } from './harness';
 import type { TestBackend } from './harness';
 
@@ -58,8 +58,8 @@ describe('outbox and the shared backend plumbing', () => {
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { openDb } = await import('../../demo/server/backend/db');
-    const { prepare } = await import('../../demo/server/services/prepare');
+    const { openDb } = await import('@server/backend/db');
+    const { prepare } = await import('@server/services/prepare');
     const dir = join(await mkdtemp(join(tmpdir(), 'mw-db-')), 'pglite');
     const first = await openDb({ dataDir: dir });
     await prepare(first);

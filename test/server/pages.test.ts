@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_DIR } from '../../demo/server/app';
-import { findPage } from '../../demo/server/pages';
+import { DEFAULT_SITE_DIR } from '@server/app';
+import { findPage } from '@server/pages';
 
 const pages = join(DEFAULT_SITE_DIR, 'pages');
 const found = async (path: string) =>

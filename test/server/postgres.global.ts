@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { openDb } from '../../demo/server/backend/db';
-import { prepare } from '../../demo/server/services/prepare';
+import { openDb } from '@server/backend/db';
+import { prepare } from '@server/services/prepare';
 import { createDatabase, dropDatabase, uniqueName } from './postgres';
 
 declare module 'vitest' {

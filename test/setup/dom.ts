@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { resetStores, swapClients } from '../../src/stores/seam';
-import { resetWarnings } from '../../src/kit/warn';
+import { resetStores, swapClients } from '@stores/seam';
+import { resetWarnings } from '@kit/warn';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Meta } from '@storybook/react-vite';
-import { attributeTable } from '../../src/kit/docs';
-import type { WidgetDocs } from '../../src/kit/docs';
-import type { OptionSchema } from '../../src/kit';
+import { attributeTable } from '@kit/docs';
+import type { WidgetDocs } from '@kit/docs';
+import type { OptionSchema } from '@kit';
 
 type StoryFile = { default: Meta };
 type Widget = { default: { options: OptionSchema<Record<string, unknown>> } };

@@ -1,4 +1,4 @@
-import type { VaultOptions } from '../../src/api/vault';
+import type { VaultOptions } from '@api/vault';
 
 /** What the checkout tests buy with and ship to, written once for every layer's tests. */
 

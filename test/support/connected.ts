@@ -1,7 +1,7 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import type { Storefront } from '../../src/api/storefront/client';
-import { swapClients } from '../../src/stores/seam';
-import { defaultConfig } from '../../src/config/config';
+import { createStorefront } from '@api/storefront/client';
+import type { Storefront } from '@api/storefront/client';
+import { swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
 import { inject } from 'vitest';
 import { vaultAt } from './checkout-fixtures';
 

@@ -1,6 +1,6 @@
-import { createStorefront } from '../../src/api/storefront/client';
-import { defaultConfig } from '../../src/config/config';
-import { swapClients } from '../../src/stores/seam';
+import { createStorefront } from '@api/storefront/client';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
 
 const BASE = 'https://store.test';
 

@@ -1,4 +1,4 @@
-import type { IdentityClient, IdentitySession } from '../../src/api/identity';
+import type { IdentityClient, IdentitySession } from '@api/identity';
 
 /**
  * A stand-in identity client (gotrue-js's shape) whose one member, `email`, has the tokens

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { PRELOAD_HOVER_DELAY_MS } from '../../src/domain/preload';
-import { HIDE_DELAY_MS } from '../../widgets/behaviours/Tooltip';
+import { PRELOAD_HOVER_DELAY_MS } from '@domain/preload';
+import { HIDE_DELAY_MS } from '@widgets/behaviours/Tooltip';
 
 /**
  * The delays the widgets' documented behaviour fixes, and the one way a browser test waits one

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attributeSummary, tableCell } from '../../src/kit/docs';
-import type { WidgetDocs } from '../../src/kit/docs';
-import type { BehaviourModule } from '../../src/kit';
-import type { AnyContainer } from '../../widgets/registry';
-import { registry } from '../../widgets/registry';
+import { attributeSummary, tableCell } from '@kit/docs';
+import type { WidgetDocs } from '@kit/docs';
+import type { BehaviourModule } from '@kit';
+import type { AnyContainer } from '@widgets/registry';
+import { registry } from '@widgets/registry';
 import { standingPart } from '../support/generated-docs';
 
 // The widget reference (docs/widgets.md) is built from each widget's option schema and its

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../widgets/registry';
+import { registry } from '@widgets/registry';
 import { chunkLeadOf } from '../../chunk-groups';
 
 // Every widget the registry ships has its own test file, its own story file and its own size

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../src/domain/storage';
-import { registry } from '../../widgets/registry';
+import { SESSION_KEYS } from '@domain/storage';
+import { registry } from '@widgets/registry';
 
 /** The page's address as the registry reads it, with `replace` recorded instead of followed. */
 function arrive(path: string): { replaced: string[] } {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { MemberAddress, MemberAddressKey } from '../../src/domain/address-form';
-import { Field } from '../../src/kit/react';
-import type { FormState } from '../../src/kit/react/form-state';
+import type { MemberAddress, MemberAddressKey } from '@domain/address-form';
+import { Field } from '@kit/react';
+import type { FormState } from '@kit/react/form-state';
 
 type LineKey = Exclude<MemberAddressKey, 'country'>;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CardFormValues } from '../../src/domain/cards';
-import { validateCardForm } from '../../src/domain/validation';
-import { Field } from '../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../src/kit/react/form-state';
-import type { FormState, FormSubmit } from '../../src/kit/react/form-state';
+import type { CardFormValues } from '@domain/cards';
+import { validateCardForm } from '@domain/validation';
+import { Field } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import type { FormState, FormSubmit } from '@kit/react/form-state';
 
 type CardValues = CardFormValues;
 

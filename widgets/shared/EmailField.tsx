@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../src/kit/react';
-import type { FieldProps } from '../../src/kit/react';
+import { Field } from '@kit/react';
+import type { FieldProps } from '@kit/react';
 
 type Props = Omit<FieldProps, 'label' | 'type' | 'autoComplete'> & { readonly label?: string };
 

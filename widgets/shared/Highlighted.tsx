@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { highlightParts } from '../../src/domain/highlight';
+import { highlightParts } from '@domain/highlight';
 
 /**
  * A highlighted string from the search index as text nodes and `<mark>` elements. The string

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShownOrder } from '../../src/stores/orders/view';
+import type { ShownOrder } from '@stores/orders/view';
 import { longDate } from './dates';
 import type { OrderBlock } from './OrderLines';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShownOrder } from '../../src/stores/orders/view';
+import type { ShownOrder } from '@stores/orders/view';
 import { money } from './money';
 
 /** The widget whose classes the receipt wears: each styles it in its own column. */

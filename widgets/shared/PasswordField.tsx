@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_HINT } from '../../src/domain/validation';
-import { Field } from '../../src/kit/react';
-import type { FieldProps } from '../../src/kit/react';
+import { PASSWORD_HINT } from '@domain/validation';
+import { Field } from '@kit/react';
+import type { FieldProps } from '@kit/react';
 
 type Props = Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'hint'> & {
   readonly label?: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../src/domain/membership';
-import { priceOf } from '../../src/domain/plan-prices';
-import type { MembershipChoice } from '../../src/domain/subscription';
+import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '@domain/membership';
+import { priceOf } from '@domain/plan-prices';
+import type { MembershipChoice } from '@domain/subscription';
 import { money } from './money';
 
 export const planTitle = (choice: MembershipChoice): string =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAX_LINE_QUANTITY } from '../../src/domain/cart-pairs';
+import { MAX_LINE_QUANTITY } from '@domain/cart-pairs';
 
 /**
  * A cart line's quantity, one fewer or one more. While the cart is `busy` (a request runs,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadCart } from '../../src/stores/cart';
+import { loadCart } from '@stores/cart';
 
 /** "Try again" after the cart failed to load; a new failure is the cart's error again. */
 export function ReloadCartButton(): ReactNode {

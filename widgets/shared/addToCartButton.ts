@@ -1,7 +1,7 @@
-import { addedToCart, userMessage } from '../../src/domain/messages';
-import { actAsButton, createLiveRegion, warnOnce } from '../../src/kit';
-import { addItem } from '../../src/stores/cart/actions';
-import { CART_FOLLOWERS, wakeContainers } from '../../src/kit/wake-event';
+import { addedToCart, userMessage } from '@domain/messages';
+import { actAsButton, createLiveRegion, warnOnce } from '@kit';
+import { addItem } from '@stores/cart/actions';
+import { CART_FOLLOWERS, wakeContainers } from '@kit/wake-event';
 
 export interface AddOptions {
   readonly sku: string;

@@ -1,4 +1,4 @@
-import { OptionError } from '../../src/kit';
+import { OptionError } from '@kit';
 
 /**
  * The pieces JobsFilters and ListControls share: the editor's form controls read and written

@@ -1,4 +1,4 @@
-import { formatMoney, fromCents } from '../../src/domain/money';
+import { formatMoney, fromCents } from '@domain/money';
 
 /** Cents in a currency, formatted for the reader's language. */
 export const money = (cents: number, currency: string): string =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { ensureIdentity } from '../../src/stores/user/actions';
-import { guardRoute } from '../../src/stores/user/routes';
-import { $identity } from '../../src/stores/user/state';
+import { ensureIdentity } from '@stores/user/actions';
+import { guardRoute } from '@stores/user/routes';
+import { $identity } from '@stores/user/state';
 
 /**
  * Applies the route rules (SPEC point 2) once it is known who is reading: a visitor leaves

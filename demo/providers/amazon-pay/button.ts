@@ -1,4 +1,4 @@
-import type { AmazonPayButtonOptions } from '../../../src/payments/amazon/checkout-js';
+import type { AmazonPayButtonOptions } from '@payments/amazon/checkout-js';
 
 /** The button colours Amazon offers: background and text. */
 const COLORS: Readonly<Record<string, readonly [string, string]>> = {

@@ -1,4 +1,4 @@
-import type { AmazonCheckout } from '../../../src/payments/amazon/checkout-js';
+import type { AmazonCheckout } from '@payments/amazon/checkout-js';
 import { drawButton, optionsProblem } from './button';
 
 /*

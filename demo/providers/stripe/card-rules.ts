@@ -5,8 +5,8 @@ import {
   isValidCardNumber,
   normalizeCardNumber,
   parseExpiry,
-} from '../../../src/domain/cards';
-import type { CardBrand, CardInput } from '../../../src/domain/cards';
+} from '@domain/cards';
+import type { CardBrand, CardInput } from '@domain/cards';
 
 /*
  * The card rules of the card provider's stand-in, in its own words. The browser fields and the

@@ -1,4 +1,4 @@
-import { requestTimeoutError } from '../../domain/messages';
+import { requestTimeoutError } from '@domain/messages';
 
 /** A request's deadline: the signal to hand to the work, and `done` once it settled. */
 export interface Deadline {

@@ -1,6 +1,6 @@
-import { vaultError } from '../../domain/card-errors';
-import { ApiError } from '../../domain/errors';
-import { connectionError, messageOf, storeApiError, userMessage } from '../../domain/messages';
+import { vaultError } from '@domain/card-errors';
+import { ApiError } from '@domain/errors';
+import { connectionError, messageOf, storeApiError, userMessage } from '@domain/messages';
 import { isRecord } from './json';
 
 /*

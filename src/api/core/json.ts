@@ -1,5 +1,5 @@
-import { connectionError } from '../../domain/messages';
-import type { ApiError } from '../../domain/errors';
+import { connectionError } from '@domain/messages';
+import type { ApiError } from '@domain/errors';
 import type { HttpAnswer } from './send';
 
 /** What a body that is not JSON parses to: nothing in it can be trusted. */

@@ -1,4 +1,4 @@
-import { connectionError } from '../../domain/messages';
+import { connectionError } from '@domain/messages';
 import { deadline } from './deadline';
 
 /** How long a request may take, who may cancel it, and (tests) the fetch to use. */

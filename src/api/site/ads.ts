@@ -1,6 +1,6 @@
-import { mergeAds } from '../../domain/ads';
-import type { Ad } from '../../domain/ads';
-import { connectionError } from '../../domain/messages';
+import { mergeAds } from '@domain/ads';
+import type { Ad } from '@domain/ads';
+import { connectionError } from '@domain/messages';
 import { isRecord } from '../core/json';
 import { siteJson } from './request';
 import type { SiteOptions } from './request';

@@ -1,4 +1,4 @@
-import type { Commitment } from '../../domain/validation';
+import type { Commitment } from '@domain/validation';
 import { siteJson } from './request';
 import type { SiteOptions } from './request';
 import type { Market } from './types';

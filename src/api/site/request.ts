@@ -1,5 +1,5 @@
-import { connectionError } from '../../domain/messages';
-import { STORE_CONNECTION } from '../../domain/session';
+import { connectionError } from '@domain/messages';
+import { STORE_CONNECTION } from '@domain/session';
 import { siteRefusal } from '../core/errors';
 import { readJson } from '../core/json';
 import { send } from '../core/send';

@@ -1,4 +1,4 @@
-import type { Commitment } from '../../domain/validation';
+import type { Commitment } from '@domain/validation';
 
 /*
  * The main site API's answers as they come over the wire (CONTRACTS.md "Main site API").

@@ -7,7 +7,7 @@ import type { QueryValue } from '../query-string';
 import { readPageLinks } from './pagination';
 import type { PageLinks } from './pagination';
 import { memorySessionStore } from '../session';
-import { STORE_CONNECTION, storeHost } from '../../domain/session';
+import { STORE_CONNECTION, storeHost } from '@domain/session';
 
 /** A connection to one store: its options, the FIFO queue for cart calls and a record cache. */
 export interface Storefront {

@@ -1,21 +1,21 @@
-import { authorizeGateway, createIntent } from '../../api/vault';
-import { ApiError } from '../../domain/errors';
+import { authorizeGateway, createIntent } from '@api/vault';
+import { ApiError } from '@domain/errors';
 import {
   PAYMENT_ELEMENT_PARAMS_MISSING,
   REDIRECT_PARAMS_MISSING,
   elementNotFound,
   notLoaded,
-} from '../../domain/messages';
-import { toWalletAmount } from '../../domain/money';
+} from '@domain/messages';
+import { toWalletAmount } from '@domain/money';
 import {
   AMAZON_BUTTON,
   amazonProductType,
   checkAmazonSession,
   checkMethodSettings,
   redirectResult,
-} from '../../domain/payments';
-import type { MethodSettings } from '../../domain/payments';
-import type { GatewayReturn } from '../../domain/routes';
+} from '@domain/payments';
+import type { MethodSettings } from '@domain/payments';
+import type { GatewayReturn } from '@domain/routes';
 import { loadScript } from '../load-script';
 import type { CartPort, PaymentGateway, PaymentNext } from '../types';
 import type { AmazonCheckout, AmazonPayButtonOptions } from './checkout-js';

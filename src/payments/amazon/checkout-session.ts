@@ -1,6 +1,6 @@
-import type { QueryValue } from '../../api/query-string';
-import { toWalletAmount } from '../../domain/money';
-import type { MethodSettings } from '../../domain/payments';
+import type { QueryValue } from '@api/query-string';
+import { toWalletAmount } from '@domain/money';
+import type { MethodSettings } from '@domain/payments';
 import type { CheckoutFacts } from '../types';
 
 /** The buyer details Amazon shares with the store once the buyer chose how to pay. */

@@ -1,12 +1,12 @@
 /// <reference types="applepayjs" />
-import { ApiError } from '../../domain/errors';
+import { ApiError } from '@domain/errors';
 import {
   deviceNotCapable,
   elementNotFound,
   paymentCancelled,
   settingMissing,
-} from '../../domain/messages';
-import { APPLE_PAY_VERSION, PAYMENT_ELEMENT_IDS, merchantIdOf } from '../../domain/payments';
+} from '@domain/messages';
+import { APPLE_PAY_VERSION, PAYMENT_ELEMENT_IDS, merchantIdOf } from '@domain/payments';
 import { loadScript } from '../load-script';
 import type { PaymentGateway } from '../types';
 import { authorizeWalletCard } from '../wallet-card/authorize-wallet-card';

@@ -1,5 +1,5 @@
 /// <reference types="applepayjs" />
-import { toWalletAmount } from '../../domain/money';
+import { toWalletAmount } from '@domain/money';
 import type { CheckoutFacts } from '../types';
 
 /** The networks of SPEC point 9's Google Pay list, in Apple Pay's names. */

@@ -1,8 +1,8 @@
 /// <reference types="applepayjs" />
-import { authorizeGateway, vaultRequest } from '../../api/vault';
-import type { CardToken, VaultOptions } from '../../api/vault';
-import { ApiError } from '../../domain/errors';
-import { domainNotVerified } from '../../domain/messages';
+import { authorizeGateway, vaultRequest } from '@api/vault';
+import type { CardToken, VaultOptions } from '@api/vault';
+import { ApiError } from '@domain/errors';
+import { domainNotVerified } from '@domain/messages';
 import type { CardPayment } from '../types';
 
 /** The vault answered no card for the wallet's payment. */

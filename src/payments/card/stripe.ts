@@ -1,13 +1,13 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { ApiError } from '../../domain/errors';
+import { ApiError } from '@domain/errors';
 import {
   STRIPE_ELEMENT_UNDEFINED,
   STRIPE_KEY_UNDEFINED,
   elementNotFound,
   notLoaded,
-} from '../../domain/messages';
-import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '../../domain/payments';
+} from '@domain/messages';
+import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '@domain/payments';
 import { loadScript } from '../load-script';
 import type { BillingDetails, CardAuthenticator, PaymentGateway } from '../types';
 

@@ -1,5 +1,5 @@
 /// <reference types="googlepay" />
-import { ApiError } from '../../domain/errors';
+import { ApiError } from '@domain/errors';
 import {
   GOOGLE_MERCHANT_ID_UNDEFINED,
   STRIPE_KEY_UNDEFINED,
@@ -7,8 +7,8 @@ import {
   elementNotFound,
   notLoaded,
   paymentCancelled,
-} from '../../domain/messages';
-import { PAYMENT_ELEMENT_IDS, googlePayEnvironment, merchantIdOf } from '../../domain/payments';
+} from '@domain/messages';
+import { PAYMENT_ELEMENT_IDS, googlePayEnvironment, merchantIdOf } from '@domain/payments';
 import { loadScript } from '../load-script';
 import type { PaymentGateway } from '../types';
 import { authorizeWalletCard } from '../wallet-card/authorize-wallet-card';

@@ -1,6 +1,6 @@
 /// <reference types="googlepay" />
-import { toWalletAmount } from '../../domain/money';
-import { GOOGLE_PAY } from '../../domain/payments';
+import { toWalletAmount } from '@domain/money';
+import { GOOGLE_PAY } from '@domain/payments';
 import type { CheckoutFacts } from '../types';
 
 type Api = typeof google.payments.api;

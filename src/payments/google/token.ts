@@ -1,5 +1,5 @@
 /// <reference types="googlepay" />
-import { ApiError } from '../../domain/errors';
+import { ApiError } from '@domain/errors';
 import type { CardPayment } from '../types';
 
 /** Google Pay answered without a card the card provider tokenised. */

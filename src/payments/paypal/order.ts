@@ -1,7 +1,7 @@
 import type { CreateOrderRequestBody } from '@paypal/paypal-js';
-import { toWalletAmount } from '../../domain/money';
-import { merchantIdOf } from '../../domain/payments';
-import type { MethodSettings } from '../../domain/payments';
+import { toWalletAmount } from '@domain/money';
+import { merchantIdOf } from '@domain/payments';
+import type { MethodSettings } from '@domain/payments';
 import type { CheckoutFacts } from '../types';
 
 /** PayPal's currencies without decimals: its API refuses "5800.00" yen. */

@@ -1,6 +1,6 @@
 import type { PayPalButtonsComponentOptions, PayPalScriptOptions } from '@paypal/paypal-js';
-import { createIntent } from '../../api/vault';
-import { ApiError } from '../../domain/errors';
+import { createIntent } from '@api/vault';
+import { ApiError } from '@domain/errors';
 import {
   PAYMENT_AUTHENTICATION_FAILED,
   PAYMENT_NOT_FOUND,
@@ -8,15 +8,15 @@ import {
   paymentCancelled,
   settingMissing,
   unsupportedPaymentMethod,
-} from '../../domain/messages';
+} from '@domain/messages';
 import {
   PAYMENT_ELEMENT_IDS,
   PAYPAL_BUTTON,
   checkWallet,
   merchantIdOf,
   walletReturn,
-} from '../../domain/payments';
-import type { MethodSettings } from '../../domain/payments';
+} from '@domain/payments';
+import type { MethodSettings } from '@domain/payments';
 import type { CartPort, CheckoutFacts, MethodContext, PaymentGateway } from '../types';
 import { approvedCart } from './approve';
 import { walletOrder } from './order';

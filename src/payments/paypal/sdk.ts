@@ -1,8 +1,8 @@
 import { loadScript } from '@paypal/paypal-js';
 import type { PayPalNamespace, PayPalScriptOptions } from '@paypal/paypal-js';
-import { ApiError } from '../../domain/errors';
-import { notLoaded } from '../../domain/messages';
-import { SCRIPT_SETTLE_MS } from '../../domain/payments';
+import { ApiError } from '@domain/errors';
+import { notLoaded } from '@domain/messages';
+import { SCRIPT_SETTLE_MS } from '@domain/payments';
 
 const loads = new Map<string, Promise<PayPalNamespace>>();
 

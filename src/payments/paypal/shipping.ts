@@ -1,6 +1,6 @@
 import type { OnShippingChangeActions, OnShippingChangeData } from '@paypal/paypal-js';
-import { createIntent } from '../../api/vault';
-import { toMinorUnits } from '../../domain/money';
+import { createIntent } from '@api/vault';
+import { toMinorUnits } from '@domain/money';
 import type { CartPort, CheckoutFacts } from '../types';
 
 /** The cart's shipping before PayPal moved it: the address and the service chosen for it. */

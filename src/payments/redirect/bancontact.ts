@@ -1,5 +1,5 @@
-import { STRIPE_INTENT_UNDEFINED } from '../../domain/messages';
-import { toMinorUnits } from '../../domain/money';
+import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
+import { toMinorUnits } from '@domain/money';
 import type { PaymentGateway } from '../types';
 import { stripeManualCapture } from './stripe-manual-capture';
 

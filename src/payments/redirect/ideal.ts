@@ -1,7 +1,7 @@
-import { FLOW_DEFAULT_CURRENCY } from '../../domain/currency';
-import { STRIPE_INTENT_UNDEFINED } from '../../domain/messages';
-import { toMinorUnits } from '../../domain/money';
-import { checkIdealIntent } from '../../domain/payments';
+import { FLOW_DEFAULT_CURRENCY } from '@domain/currency';
+import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
+import { toMinorUnits } from '@domain/money';
+import { checkIdealIntent } from '@domain/payments';
 import type { PaymentGateway } from '../types';
 import { payByRedirect, redirectMethod } from './vault-redirect';
 

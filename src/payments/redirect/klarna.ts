@@ -1,6 +1,6 @@
-import { KLARNA_SESSION_UNDEFINED } from '../../domain/messages';
-import { toBnplAmount } from '../../domain/money';
-import { redirectResult } from '../../domain/payments';
+import { KLARNA_SESSION_UNDEFINED } from '@domain/messages';
+import { toBnplAmount } from '@domain/money';
+import { redirectResult } from '@domain/payments';
 import type { PaymentGateway } from '../types';
 import { stripeManualCapture } from './stripe-manual-capture';
 

@@ -1,11 +1,8 @@
-import { createIntent } from '../../api/vault';
-import { ApiError } from '../../domain/errors';
-import {
-  PAYSAFECARD_PAYMENT_ID_UNDEFINED,
-  PAYSAFECARD_PAYMENT_UNDEFINED,
-} from '../../domain/messages';
-import { toMinorUnits } from '../../domain/money';
-import { prepaidVoucherResult } from '../../domain/payments';
+import { createIntent } from '@api/vault';
+import { ApiError } from '@domain/errors';
+import { PAYSAFECARD_PAYMENT_ID_UNDEFINED, PAYSAFECARD_PAYMENT_UNDEFINED } from '@domain/messages';
+import { toMinorUnits } from '@domain/money';
+import { prepaidVoucherResult } from '@domain/payments';
 import type { PaymentGateway } from '../types';
 import { payByRedirect, redirectMethod } from './vault-redirect';
 

@@ -1,6 +1,6 @@
-import { QUICKPAY_PAYMENT_UNDEFINED } from '../../domain/messages';
-import { toMinorUnits } from '../../domain/money';
-import { redirectResult } from '../../domain/payments';
+import { QUICKPAY_PAYMENT_UNDEFINED } from '@domain/messages';
+import { toMinorUnits } from '@domain/money';
+import { redirectResult } from '@domain/payments';
 import type { PaymentGateway } from '../types';
 import { payByRedirect, redirectMethod } from './vault-redirect';
 

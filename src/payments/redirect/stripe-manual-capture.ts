@@ -1,4 +1,4 @@
-import type { QueryValue } from '../../api/query-string';
+import type { QueryValue } from '@api/query-string';
 import type { CheckoutFacts, PaymentGateway } from '../types';
 import { payByRedirect, redirectMethod } from './vault-redirect';
 

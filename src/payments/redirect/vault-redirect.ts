@@ -1,7 +1,7 @@
-import { createIntent } from '../../api/vault';
-import type { QueryValue } from '../../api/query-string';
-import { ApiError } from '../../domain/errors';
-import { REDIRECT_PARAMS_MISSING } from '../../domain/messages';
+import { createIntent } from '@api/vault';
+import type { QueryValue } from '@api/query-string';
+import { ApiError } from '@domain/errors';
+import { REDIRECT_PARAMS_MISSING } from '@domain/messages';
 import type { CartPort, PaymentNext } from '../types';
 
 /** What the vault answers for a redirect method's intent: where the shopper goes next. */

@@ -1,8 +1,8 @@
-import { createIntent } from '../../api/vault';
-import { ApiError } from '../../domain/errors';
-import { STRIPE_INTENT_UNDEFINED } from '../../domain/messages';
-import { isBelowMinimumCapture, toMinorUnits } from '../../domain/money';
-import { cardIntentNext } from '../../domain/payments';
+import { createIntent } from '@api/vault';
+import { ApiError } from '@domain/errors';
+import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
+import { isBelowMinimumCapture, toMinorUnits } from '@domain/money';
+import { cardIntentNext } from '@domain/payments';
 import type { CardPayment, CartPort } from '../types';
 
 interface Intent {

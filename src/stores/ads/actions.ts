@@ -1,8 +1,8 @@
 import { computed } from 'nanostores';
-import { getAds } from '../../api/site';
-import { noAdsFlagChange, shouldShowAds } from '../../domain/ads';
-import type { AdsAudience } from '../../domain/ads';
-import { STORAGE_KEYS } from '../../domain/storage';
+import { getAds } from '@api/site';
+import { noAdsFlagChange, shouldShowAds } from '@domain/ads';
+import type { AdsAudience } from '@domain/ads';
+import { STORAGE_KEYS } from '@domain/storage';
 import { config } from '../connections';
 import { $clientsVersion, onReset, swapped } from '../seam';
 import { $identity, $plan } from '../user/state';

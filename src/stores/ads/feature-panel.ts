@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { featureContent } from '../../domain/feature-panel';
-import type { FeatureContent } from '../../domain/feature-panel';
+import { featureContent } from '@domain/feature-panel';
+import type { FeatureContent } from '@domain/feature-panel';
 import { loadWhenShown } from '../load-when-shown';
 import { $privacy } from '../privacy';
 import { onReset } from '../seam';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { getPanels } from '../../api/site/panels';
-import type { Panel } from '../../api/site/types';
-import type { SiteOptions } from '../../api/site/request';
+import { getPanels } from '@api/site/panels';
+import type { Panel } from '@api/site/types';
+import type { SiteOptions } from '@api/site/request';
 import { config } from '../connections';
 import { $clientsVersion, onReset, swapped } from '../seam';
 

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { Ad } from '../../domain/ads';
+import type { Ad } from '@domain/ads';
 import { onReset } from '../seam';
 
 /** The partner ads of the page (SPEC points 3 and 4). */

@@ -1,6 +1,6 @@
-import * as api from '../../api/storefront/cart';
-import { getAccount, loginAccount, logoutAccount } from '../../api/storefront/account';
-import type { StoreLogin } from '../../api/site';
+import * as api from '@api/storefront/cart';
+import { getAccount, loginAccount, logoutAccount } from '@api/storefront/account';
+import type { StoreLogin } from '@api/site';
 import { storefront } from '../connections';
 import { onResume, onSignIn, onSignOut } from '../user/followers';
 import { runCart } from './run';

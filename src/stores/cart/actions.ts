@@ -1,6 +1,6 @@
-import * as api from '../../api/storefront/cart';
-import type { Params } from '../../api/storefront/client';
-import { userMessage } from '../../domain/messages';
+import * as api from '@api/storefront/cart';
+import type { Params } from '@api/storefront/client';
+import { userMessage } from '@domain/messages';
 import { productById, productBySku } from '../catalog/actions';
 import { $cart } from './state';
 import { runCart } from './run';

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { prereleaseItems, shopperCountry } from '../../domain/delivery-table';
+import { prereleaseItems, shopperCountry } from '@domain/delivery-table';
 import { loadCatalog } from '../catalog/actions';
 import { $catalog } from '../catalog/state';
 import { loadWhenShown } from '../load-when-shown';

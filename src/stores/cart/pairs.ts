@@ -1,9 +1,9 @@
 import { computed } from 'nanostores';
-import * as api from '../../api/storefront/cart';
-import type { Storefront } from '../../api/storefront/client';
-import type { StoreCart } from '../../api/storefront/types';
-import { groupCrossSell, pairedChanges, undoChanges } from '../../domain/cart-pairs';
-import type { LineChange, LineGroup } from '../../domain/cart-pairs';
+import * as api from '@api/storefront/cart';
+import type { Storefront } from '@api/storefront/client';
+import type { StoreCart } from '@api/storefront/types';
+import { groupCrossSell, pairedChanges, undoChanges } from '@domain/cart-pairs';
+import type { LineChange, LineGroup } from '@domain/cart-pairs';
 import { loadCatalog } from '../catalog/actions';
 import { $catalog } from '../catalog/state';
 import { loadWhenShown } from '../load-when-shown';

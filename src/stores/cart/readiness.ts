@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
-import { isShippedType } from '../../domain/product-type';
-import { isCompleteAddress, validateEmail } from '../../domain/validation';
-import type { CustomerDetails } from '../../domain/routes';
+import { isShippedType } from '@domain/product-type';
+import { isCompleteAddress, validateEmail } from '@domain/validation';
+import type { CustomerDetails } from '@domain/routes';
 import { $cart } from './state';
 import type { CartView } from './view';
 

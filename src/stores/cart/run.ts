@@ -1,6 +1,6 @@
-import type { StoreCart } from '../../api/storefront/types';
-import type { Storefront } from '../../api/storefront/client';
-import { userMessage } from '../../domain/messages';
+import type { StoreCart } from '@api/storefront/types';
+import type { Storefront } from '@api/storefront/client';
+import { userMessage } from '@domain/messages';
 import { storefront } from '../connections';
 import { $clientsVersion, onReset } from '../seam';
 import { $cart } from './state';

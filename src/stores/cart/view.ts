@@ -1,6 +1,6 @@
-import type { StoreCart } from '../../api/storefront/types';
-import { toCents } from '../../domain/money';
-import { productTypeOf } from '../../domain/product-type';
+import type { StoreCart } from '@api/storefront/types';
+import { toCents } from '@domain/money';
+import { productTypeOf } from '@domain/product-type';
 
 /** A cart line as the widgets show it: amounts in cents (SPEC point 3). */
 export interface CartLine {

@@ -1,8 +1,8 @@
-import { listProducts } from '../../api/storefront/catalog';
-import type { StoreProduct } from '../../api/storefront/catalog';
-import { ApiError } from '../../domain/errors';
-import { DEFAULT_MESSAGE, userMessage } from '../../domain/messages';
-import { productTypeOf } from '../../domain/product-type';
+import { listProducts } from '@api/storefront/catalog';
+import type { StoreProduct } from '@api/storefront/catalog';
+import { ApiError } from '@domain/errors';
+import { DEFAULT_MESSAGE, userMessage } from '@domain/messages';
+import { productTypeOf } from '@domain/product-type';
 import { storefront } from '../connections';
 import { $clientsVersion } from '../seam';
 import { $catalog } from './state';

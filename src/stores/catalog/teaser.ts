@@ -1,5 +1,5 @@
-import { priceTeaser } from '../../domain/price-teaser';
-import type { PriceTeaser } from '../../domain/price-teaser';
+import { priceTeaser } from '@domain/price-teaser';
+import type { PriceTeaser } from '@domain/price-teaser';
 import { productStores } from './price';
 
 /** The member price teaser of a product, as PriceTeaser shows it. */

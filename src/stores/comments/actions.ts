@@ -1,12 +1,12 @@
-import { getCount, getThread, postComment } from '../../api/comments';
-import type { Comment, NewComment } from '../../api/comments';
+import { getCount, getThread, postComment } from '@api/comments';
+import type { Comment, NewComment } from '@api/comments';
 import {
   COMMENTS_LOAD_FAILED,
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   threadName,
-} from '../../domain/comments';
-import { userMessage } from '../../domain/messages';
+} from '@domain/comments';
+import { userMessage } from '@domain/messages';
 import { config } from '../connections';
 import { $clientsVersion, onReset } from '../seam';
 import { $comments, EMPTY_THREAD } from './state';
@@ -36,7 +36,7 @@ function patch(thread: string, change: Partial<ThreadState>): void {
 // DOMPurify is fetched with the thread, not with the page: a page that only shows counts
 // never downloads it.
 async function sanitised(items: readonly Comment[]): Promise<Comment[]> {
-  const { sanitiseCommentHtml } = await import('../../api/sanitise');
+  const { sanitiseCommentHtml } = await import('@api/sanitise');
   return items.map((item) => ({ ...item, body: sanitiseCommentHtml(item.body) }));
 }
 

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import type { Comment } from '../../api/comments';
-import { threadName } from '../../domain/comments';
+import type { Comment } from '@api/comments';
+import { threadName } from '@domain/comments';
 import { onReset } from '../seam';
 
 export type CommentsStatus = 'idle' | 'loading' | 'ready' | 'error';

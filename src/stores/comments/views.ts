@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
-import type { Comment, NewComment } from '../../api/comments';
-import { threadName } from '../../domain/comments';
+import type { Comment, NewComment } from '@api/comments';
+import { threadName } from '@domain/comments';
 import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';
 import { $user } from '../user/state';

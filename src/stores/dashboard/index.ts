@@ -1,7 +1,7 @@
 import { atom, computed, onStart, onStop } from 'nanostores';
-import { getDashboard } from '../../api/site/me';
-import type { SiteOptions } from '../../api/site/request';
-import { userMessage } from '../../domain/messages';
+import { getDashboard } from '@api/site/me';
+import type { SiteOptions } from '@api/site/request';
+import { userMessage } from '@domain/messages';
 import { config } from '../connections';
 import { $clientsVersion, onReset, swapped } from '../seam';
 import { accessToken } from '../user/actions';

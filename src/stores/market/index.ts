@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { getMarket } from '../../api/site/market';
-import type { SiteOptions } from '../../api/site/request';
-import { userMessage } from '../../domain/messages';
+import { getMarket } from '@api/site/market';
+import type { SiteOptions } from '@api/site/request';
+import { userMessage } from '@domain/messages';
 import { config } from '../connections';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion, onReset, swapped } from '../seam';

@@ -4,12 +4,12 @@ import {
   getAccountBilling,
   listCards,
   setDefaultCard,
-} from '../../api/storefront/account-cards';
-import { createCardToken } from '../../api/vault';
-import { vaultCardFields } from '../../domain/cards';
-import type { CardFormValues } from '../../domain/cards';
-import { cardAdded, cardName, cardRemoved, defaultCardChosen } from '../../domain/member-cards';
-import { userMessage } from '../../domain/messages';
+} from '@api/storefront/account-cards';
+import { createCardToken } from '@api/vault';
+import { vaultCardFields } from '@domain/cards';
+import type { CardFormValues } from '@domain/cards';
+import { cardAdded, cardName, cardRemoved, defaultCardChosen } from '@domain/member-cards';
+import { userMessage } from '@domain/messages';
 import { storefront, vault } from '../connections';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion } from '../seam';

@@ -1,4 +1,4 @@
-import { cardExpiry } from '../../domain/member-cards';
+import { cardExpiry } from '@domain/member-cards';
 import type { ShownCard } from './state';
 
 const text = (value: unknown): string | undefined =>

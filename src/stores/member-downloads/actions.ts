@@ -1,7 +1,7 @@
-import { getMyDownloads } from '../../api/site/my-downloads';
-import type { SiteOptions } from '../../api/site/request';
-import { userMessage } from '../../domain/messages';
-import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
+import { getMyDownloads } from '@api/site/my-downloads';
+import type { SiteOptions } from '@api/site/request';
+import { userMessage } from '@domain/messages';
+import { TOKEN_REFRESH_MARGIN_MS } from '@domain/session';
 import { config } from '../connections';
 import { $clientsVersion, onReset, swapped } from '../seam';
 import { accessToken, currentSession, ensureIdentity } from '../user/actions';

@@ -1,5 +1,5 @@
-import { downloadUrl } from '../../api/site/downloads';
-import type { SiteMyDownloads } from '../../api/site/types';
+import { downloadUrl } from '@api/site/downloads';
+import type { SiteMyDownloads } from '@api/site/types';
 import type { OwnedProduct } from './state';
 
 /** A file as the widget shows it: its format and its link on the downloads host. */

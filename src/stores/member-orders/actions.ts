@@ -1,8 +1,8 @@
-import { getMyOrders } from '../../api/site/me';
-import type { SiteOptions } from '../../api/site/request';
-import type { SiteOrder } from '../../api/site/types';
-import { userMessage } from '../../domain/messages';
-import { MEMBER_ORDERS_PAGE_SIZE } from '../../domain/order-messages';
+import { getMyOrders } from '@api/site/me';
+import type { SiteOptions } from '@api/site/request';
+import type { SiteOrder } from '@api/site/types';
+import { userMessage } from '@domain/messages';
+import { MEMBER_ORDERS_PAGE_SIZE } from '@domain/order-messages';
 import { config } from '../connections';
 import { toShownOrder } from '../orders/view';
 import type { ShownOrder } from '../orders/view';

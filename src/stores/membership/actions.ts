@@ -1,25 +1,25 @@
-import { getProduct } from '../../api/storefront/catalog';
+import { getProduct } from '@api/storefront/catalog';
 import {
   createSubscription,
   listSubscriptions,
   updateSubscription,
-} from '../../api/storefront/subscriptions';
-import { createCardToken } from '../../api/vault';
-import { vaultCardFields } from '../../domain/cards';
-import type { CardFormValues } from '../../domain/cards';
-import { ApiError } from '../../domain/errors';
-import { userMessage } from '../../domain/messages';
-import { checkPurchaseOption } from '../../domain/payments';
-import { planOf } from '../../domain/membership';
-import type { PlanChoice } from '../../domain/membership';
-import { membershipPlanId, membershipProductId } from '../../domain/subscription';
-import type { MembershipChoice } from '../../domain/subscription';
+} from '@api/storefront/subscriptions';
+import { createCardToken } from '@api/vault';
+import { vaultCardFields } from '@domain/cards';
+import type { CardFormValues } from '@domain/cards';
+import { ApiError } from '@domain/errors';
+import { userMessage } from '@domain/messages';
+import { checkPurchaseOption } from '@domain/payments';
+import { planOf } from '@domain/membership';
+import type { PlanChoice } from '@domain/membership';
+import { membershipPlanId, membershipProductId } from '@domain/subscription';
+import type { MembershipChoice } from '@domain/subscription';
 import { storefront, vault } from '../connections';
 import { $clientsVersion } from '../seam';
-import { getCart } from '../../api/storefront/cart';
+import { getCart } from '@api/storefront/cart';
 import { runCart } from '../cart/run';
 import { $cart } from '../cart/state';
-import { planChangeFlag } from '../../domain/plan-prices';
+import { planChangeFlag } from '@domain/plan-prices';
 import { currentSession, memberStoreReady } from '../user/actions';
 import { $identity, $user, setUser } from '../user/state';
 import { $membership } from './state';

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { MembershipChoice } from '../../domain/subscription';
+import type { MembershipChoice } from '@domain/subscription';
 import { onReset } from '../seam';
 
 /** The member's plan as the store keeps it: what the plan page shows and changes. */

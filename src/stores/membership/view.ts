@@ -1,4 +1,4 @@
-import { parseMembershipPlanId } from '../../domain/subscription';
+import { parseMembershipPlanId } from '@domain/subscription';
 import type { ShownSubscription } from './state';
 
 const text = (value: unknown): string | undefined =>

@@ -1,9 +1,9 @@
 import { computed } from 'nanostores';
-import { getOrder, getOrderDownloads } from '../../api/site/orders';
-import type { SiteOptions } from '../../api/site/request';
-import type { SiteOrderDownloads } from '../../api/site/types';
-import { ApiError } from '../../domain/errors';
-import { userMessage } from '../../domain/messages';
+import { getOrder, getOrderDownloads } from '@api/site/orders';
+import type { SiteOptions } from '@api/site/request';
+import type { SiteOrderDownloads } from '@api/site/types';
+import { ApiError } from '@domain/errors';
+import { userMessage } from '@domain/messages';
 import { config, storefront } from '../connections';
 import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';

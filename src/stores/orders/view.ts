@@ -1,6 +1,6 @@
-import { downloadUrl } from '../../api/site/downloads';
-import type { SiteDownload, SiteOrder, SiteOrderDownloads } from '../../api/site/types';
-import { toCents } from '../../domain/money';
+import { downloadUrl } from '@api/site/downloads';
+import type { SiteDownload, SiteOrder, SiteOrderDownloads } from '@api/site/types';
+import { toCents } from '@domain/money';
 import { addressLines, paymentLabel, statusLabel } from './labels';
 
 /*

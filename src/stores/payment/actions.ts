@@ -1,7 +1,7 @@
-import { getPaymentSettings } from '../../api/storefront/settings';
-import { vaultCardFields } from '../../domain/cards';
-import type { CardFormValues } from '../../domain/cards';
-import { ApiError } from '../../domain/errors';
+import { getPaymentSettings } from '@api/storefront/settings';
+import { vaultCardFields } from '@domain/cards';
+import type { CardFormValues } from '@domain/cards';
+import { ApiError } from '@domain/errors';
 import {
   PAYMENT_AUTHENTICATION_FAILED,
   SETTINGS_LOAD_FAILED,
@@ -9,12 +9,12 @@ import {
   paymentsDisabled,
   unsupportedPaymentMethod,
   userMessage,
-} from '../../domain/messages';
-import { BILLING_METHODS, checkMethodSettings } from '../../domain/payments';
-import type { BillingMethod } from '../../domain/payments';
-import { parseGatewayReturn } from '../../domain/routes';
-import { gatewayEntry } from '../../payments/methods';
-import type { BillingDetails, MountedMethod, PaymentNext } from '../../payments/types';
+} from '@domain/messages';
+import { BILLING_METHODS, checkMethodSettings } from '@domain/payments';
+import type { BillingMethod } from '@domain/payments';
+import { parseGatewayReturn } from '@domain/routes';
+import { gatewayEntry } from '@payments/methods';
+import type { BillingDetails, MountedMethod, PaymentNext } from '@payments/types';
 import { ensureCart } from '../cart/actions';
 import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
 import { $cart } from '../cart/state';

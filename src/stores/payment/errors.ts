@@ -1,4 +1,4 @@
-import { messageOf, userMessage } from '../../domain/messages';
+import { messageOf, userMessage } from '@domain/messages';
 
 type PaymentErrorHandler = (error: unknown) => void;
 

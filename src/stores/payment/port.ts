@@ -1,7 +1,7 @@
-import * as api from '../../api/storefront/cart';
-import type { Params } from '../../api/storefront/client';
-import { isSubscriptionType } from '../../domain/product-type';
-import type { CartPort, CheckoutFacts } from '../../payments/types';
+import * as api from '@api/storefront/cart';
+import type { Params } from '@api/storefront/client';
+import { isSubscriptionType } from '@domain/product-type';
+import type { CartPort, CheckoutFacts } from '@payments/types';
 import { needsShipping } from '../cart/readiness';
 import { runCart } from '../cart/run';
 import { vault } from '../connections';

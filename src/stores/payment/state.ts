@@ -1,9 +1,9 @@
 import { computed, map } from 'nanostores';
-import type { PaymentMethodSettings } from '../../api/storefront/settings';
-import { BILLING_METHODS } from '../../domain/payments';
-import type { BillingMethod } from '../../domain/payments';
-import type { FieldChange, PaymentNext } from '../../payments/types';
-import { gatewayEntry } from '../../payments/methods';
+import type { PaymentMethodSettings } from '@api/storefront/settings';
+import { BILLING_METHODS } from '@domain/payments';
+import type { BillingMethod } from '@domain/payments';
+import type { FieldChange, PaymentNext } from '@payments/types';
+import { gatewayEntry } from '@payments/methods';
 import { onReset } from '../seam';
 
 export interface PaymentState {

@@ -1,5 +1,5 @@
-import { searchArticles } from '../../api/search';
-import { SEARCH_FAILED } from '../../domain/search';
+import { searchArticles } from '@api/search';
+import { SEARCH_FAILED } from '@domain/search';
 import { config } from '../connections';
 import { $clientsVersion, onReset } from '../seam';
 import { searchClient } from './connection';

@@ -1,5 +1,5 @@
-import { createSearchClient } from '../../api/search';
-import type { SearchClient } from '../../api/search';
+import { createSearchClient } from '@api/search';
+import type { SearchClient } from '@api/search';
 import { config } from '../connections';
 import { lazyClient } from '../lazy-client';
 

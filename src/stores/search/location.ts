@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAM } from '../../domain/search';
+import { SEARCH_QUERY_PARAM } from '@domain/search';
 
 /**
  * The query the search page was opened with (`?q=`), trimmed; empty without one. Read here

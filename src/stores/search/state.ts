@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { ArticleHit } from '../../api/search';
+import type { ArticleHit } from '@api/search';
 import { onReset } from '../seam';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';

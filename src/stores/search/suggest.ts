@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { searchArticles } from '../../api/search';
+import { searchArticles } from '@api/search';
 import { config } from '../connections';
 import { $clientsVersion, onReset } from '../seam';
 import { searchClient } from './connection';

@@ -1,4 +1,4 @@
-import type { ArticleHit } from '../../api/search';
+import type { ArticleHit } from '@api/search';
 
 /**
  * A hit as the search widgets show it. `title` and `description` are the index's highlighted

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { ADDRESS_SAVED, NAME_KEY, emailChangeSent, nameSaved } from '../../domain/account-details';
-import { PASSWORD_CHANGED, userMessage } from '../../domain/messages';
+import { ADDRESS_SAVED, NAME_KEY, emailChangeSent, nameSaved } from '@domain/account-details';
+import { PASSWORD_CHANGED, userMessage } from '@domain/messages';
 import { onReset } from '../seam';
 import { changeEmail, updateAddress, updateDetails, updatePassword } from './actions';
 import type { User } from './state';

@@ -1,7 +1,7 @@
-import { IDENTITY_STORAGE_KEY } from '../../api/identity';
-import type { IdentitySession } from '../../api/identity';
-import { userMessage } from '../../domain/messages';
-import { TOKEN_REFRESH_MARGIN_MS } from '../../domain/session';
+import { IDENTITY_STORAGE_KEY } from '@api/identity';
+import type { IdentitySession } from '@api/identity';
+import { userMessage } from '@domain/messages';
+import { TOKEN_REFRESH_MARGIN_MS } from '@domain/session';
 import { $clientsVersion, onReset } from '../seam';
 import { identity } from './connection';
 import { resumeFollowersWith, signOutFollowers } from './followers';

@@ -1,5 +1,5 @@
-import { createIdentity } from '../../api/identity';
-import type { IdentityClient } from '../../api/identity';
+import { createIdentity } from '@api/identity';
+import type { IdentityClient } from '@api/identity';
 import { config } from '../connections';
 import { lazyClient } from '../lazy-client';
 

@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import { readEmailToken } from '../../domain/email-link';
+import { readEmailToken } from '@domain/email-link';
 import {
   LOGIN_TO_CONFIRM_EMAIL,
   WELCOME_CONFIRMED,
   emailChanged,
   linkProblem,
   userMessage,
-} from '../../domain/messages';
+} from '@domain/messages';
 import { onReset } from '../seam';
 import { confirmEmailChange, ensureIdentity, verifyToken } from './actions';
 import { rememberReturnPath } from './routes';

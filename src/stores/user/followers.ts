@@ -1,4 +1,4 @@
-import type { StoreLogin } from '../../api/site';
+import type { StoreLogin } from '@api/site';
 
 /** What a store does when the member is signed out; a returned promise is waited for. */
 export type SignOutFollower = () => unknown;

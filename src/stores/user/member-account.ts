@@ -1,5 +1,5 @@
-import { createAccount as createSiteAccount } from '../../api/site';
-import type { StoreLogin } from '../../api/site';
+import { createAccount as createSiteAccount } from '@api/site';
+import type { StoreLogin } from '@api/site';
 import { config } from '../connections';
 import { signInFollowers } from './followers';
 

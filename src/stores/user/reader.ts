@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import type { User } from '../../domain/user';
+import type { User } from '@domain/user';
 import { loadWhenShown } from '../load-when-shown';
 import { ensureIdentity } from './actions';
 import { $identity } from './state';

@@ -1,5 +1,5 @@
-import { LOGIN_PATH, MEMBERSHIP_HOME, routeRedirect, safeReturnPath } from '../../domain/routes';
-import { STORAGE_KEYS } from '../../domain/storage';
+import { LOGIN_PATH, MEMBERSHIP_HOME, routeRedirect, safeReturnPath } from '@domain/routes';
+import { STORAGE_KEYS } from '@domain/storage';
 
 // The return-to path is one of the three flags SPEC point 9 allows in localStorage.
 const storage = (): Storage | undefined => {

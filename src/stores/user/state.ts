@@ -1,10 +1,10 @@
 import { computed, map } from 'nanostores';
-import { planOf } from '../../domain/membership';
-import type { Plan, PlanChange } from '../../domain/membership';
-import type { User } from '../../domain/user';
+import { planOf } from '@domain/membership';
+import type { Plan, PlanChange } from '@domain/membership';
+import type { User } from '@domain/user';
 import { onReset } from '../seam';
 
-export type { User } from '../../domain/user';
+export type { User } from '@domain/user';
 
 /** What a member is saving; each form has its own flag (SPEC point 4). */
 export interface SavingFlags {

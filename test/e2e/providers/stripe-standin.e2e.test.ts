@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIntent } from '../../../src/api/vault';
+import { createIntent } from '@api/vault';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../../server/harness';
 import type { TestBackend } from '../../server/harness';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADS_PER_AREA, adsForArea, isEligibleAd, mergeAds } from '../../../src/domain';
-import type { Ad } from '../../../src/domain';
-import { PLACEMENTS } from '../../../demo/server/services/ads/partners';
+import { ADS_PER_AREA, adsForArea, isEligibleAd, mergeAds } from '@domain';
+import type { Ad } from '@domain';
+import { PLACEMENTS } from '@server/services/ads/partners';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 

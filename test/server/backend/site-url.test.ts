@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardToken, createIntent } from '../../../src/api/vault';
-import type { VaultOptions } from '../../../src/api/vault';
+import { createCardToken, createIntent } from '@api/vault';
+import type { VaultOptions } from '@api/vault';
 import { SECURE_CARD } from '../../contract/storefront-support';
 import { goodCardToken, readyToOrder } from '../concurrency/shop';
 import { startBackend } from '../harness';

@@ -7,12 +7,12 @@ import {
   TWITTER_INVALID,
   URL_INVALID,
   threadName,
-} from '../../../src/domain';
-import { seedComments } from '../../../demo/server/services/comments/seed';
-import { ARTICLES } from '../../../demo/server/services/search/articles';
+} from '@domain';
+import { seedComments } from '@server/services/comments/seed';
+import { ARTICLES } from '@server/services/search/articles';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
-import type { PublicComment } from '../../../demo/server/services/comments/store';
+import type { PublicComment } from '@server/services/comments/store';
 import { DEMO_PASSWORD, json, login } from '../support/identity';
 
 type Comment = PublicComment;

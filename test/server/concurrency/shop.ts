@@ -1,4 +1,4 @@
-import type { Db } from '../../../demo/server/backend/db';
+import type { Db } from '@server/backend/db';
 import { STORE_AUTH } from '../support/store-client';
 
 export interface Answer {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCardToken, createIntent } from '../../../src/api/vault';
+import { createCardToken, createIntent } from '@api/vault';
 import { GOOD_CARD, vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseMail } from '../../../demo/server/backend/mail-choice';
-import { smtpDelivery } from '../../../demo/server/backend/mail-delivery';
+import { chooseMail } from '@server/backend/mail-choice';
+import { smtpDelivery } from '@server/backend/mail-delivery';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 import { json } from '../support/identity';

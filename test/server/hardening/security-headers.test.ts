@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_DIR } from '../../../demo/server/app';
-import { inlineScriptHashes } from '../../../demo/server/backend/security-headers';
+import { DEFAULT_SITE_DIR } from '@server/app';
+import { inlineScriptHashes } from '@server/backend/security-headers';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 

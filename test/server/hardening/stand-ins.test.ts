@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vaultRequest } from '../../../src/api/vault';
+import { vaultRequest } from '@api/vault';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

@@ -1,8 +1,8 @@
 import { getByRole } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authorizeGateway } from '../../../src/api/vault';
-import type { AmazonPayButtonOptions } from '../../../src/payments/amazon/checkout-js';
-import { checkoutSessionParams } from '../../../src/payments/amazon/checkout-session';
+import { authorizeGateway } from '@api/vault';
+import type { AmazonPayButtonOptions } from '@payments/amazon/checkout-js';
+import { checkoutSessionParams } from '@payments/amazon/checkout-session';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

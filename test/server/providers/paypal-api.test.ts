@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createIntent } from '../../../src/api/vault';
-import { PAYMENT_NOT_AUTHORIZED } from '../../../src/domain';
-import { walletOrder } from '../../../src/payments/paypal/order';
-import type { CheckoutFacts } from '../../../src/payments/types';
-import { TEST_BUYER } from '../../../demo/server/services/providers/paypal-buyer';
+import { createIntent } from '@api/vault';
+import { PAYMENT_NOT_AUTHORIZED } from '@domain';
+import { walletOrder } from '@payments/paypal/order';
+import type { CheckoutFacts } from '@payments/types';
+import { TEST_BUYER } from '@server/services/providers/paypal-buyer';
 import { vaultFor } from '../../contract/storefront-support';
 import { providerApi } from '../support/providers';
 import { BERLIN_PAYPAL_SHIPPING as BERLIN_SHIPPING } from '../../support/checkout-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DECLINED } from '../../../src/domain';
-import { createIntent } from '../../../src/api/vault';
+import { CARD_DECLINED } from '@domain';
+import { createIntent } from '@api/vault';
 import { DECLINED_CARD, GOOD_CARD, SECURE_CARD, vaultFor } from '../../contract/storefront-support';
 import { cardIntent, providerApi } from '../support/providers';
 import { useBackend } from '../support/use-backend';

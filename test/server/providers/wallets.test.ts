@@ -1,8 +1,8 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vaultRequest } from '../../../src/api/vault';
-import { authorizeGateway } from '../../../src/api/vault';
-import { CARD_DECLINED, domainNotVerified } from '../../../src/domain/messages';
+import { vaultRequest } from '@api/vault';
+import { authorizeGateway } from '@api/vault';
+import { CARD_DECLINED, domainNotVerified } from '@domain/messages';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

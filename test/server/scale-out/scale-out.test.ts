@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../../demo/server/backend/db';
-import type { Db } from '../../../demo/server/backend/db';
+import { openDb } from '@server/backend/db';
+import type { Db } from '@server/backend/db';
 import { goodCardToken, readyToOrder, shopper, statuses } from '../concurrency/shop';
 import { form, json } from '../support/identity';
 import type { Tokens } from '../support/identity';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_POST_SKUS } from '../../../src/domain';
+import { JOB_POST_SKUS } from '@domain';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 import { expectRefusal, insertProduct } from './fixtures';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { SignJWT } from 'jose';
-import type { Db } from '../../../demo/server/backend/db';
+import type { Db } from '@server/backend/db';
 
 /** The harness's signing secret (test/server/harness.ts). */
 export const TEST_SECRET = new Uint8Array(32).fill(7);

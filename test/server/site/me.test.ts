@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_INVALID } from '../../../src/domain';
+import { EMAIL_INVALID } from '@domain';
 import { useBackend } from '../support/use-backend';
 import {
   DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINED } from '../../../src/domain';
+import { CARD_DECLINED } from '@domain';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 import { CARDS, cardToken, subscriber } from '../support/subscriber';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../demo/server/backend/http';
+import { MAX_BODY_BYTES } from '@server/backend/http';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 

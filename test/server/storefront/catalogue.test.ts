@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeQuery } from '../../../src/api/query-string';
-import type { QueryValue } from '../../../src/api/query-string';
+import { encodeQuery } from '@api/query-string';
+import type { QueryValue } from '@api/query-string';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 

@@ -2,15 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, startServer } from '../../../demo/server/app';
-import { openDb } from '../../../demo/server/backend/db';
-import { createBackend } from '../../../demo/server/services/index';
-import { prepare } from '../../../demo/server/services/prepare';
-import * as account from '../../../src/api/storefront/account';
-import * as cart from '../../../src/api/storefront/cart';
-import { createStorefront } from '../../../src/api/storefront/client';
-import { memorySessionStore } from '../../../src/api/session';
-import { createCardToken } from '../../../src/api/vault';
+import { baseUrl, startServer } from '@server/app';
+import { openDb } from '@server/backend/db';
+import { createBackend } from '@server/services/index';
+import { prepare } from '@server/services/prepare';
+import * as account from '@api/storefront/account';
+import * as cart from '@api/storefront/cart';
+import { createStorefront } from '@api/storefront/client';
+import { memorySessionStore } from '@api/session';
+import { createCardToken } from '@api/vault';
 import { GOOD_CARD } from '../../contract/storefront-support';
 
 // One data directory, two lives of the backend: what the first wrote, the second serves.

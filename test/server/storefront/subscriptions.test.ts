@@ -6,7 +6,7 @@ import {
   STUDENT_EMAIL_REQUIRED,
   SUBSCRIPTION_CARD_REQUIRED,
   SUBSCRIPTION_LOGIN_REQUIRED,
-} from '../../../src/domain';
+} from '@domain';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';
 import { statuses } from '../concurrency/shop';

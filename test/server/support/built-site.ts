@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { baseUrl, startServer } from '../../../demo/server/app';
+import { baseUrl, startServer } from '@server/app';
 import { precompress } from '../../../demo/build/precompress';
 
 export interface BuiltSite {

@@ -1,7 +1,7 @@
 import type { TestBackend } from '../harness';
 
 /** The demo password of the seeded members (services/identity/demo-members.ts). */
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 
 export { DEMO_PASSWORD };
 

@@ -1,4 +1,4 @@
-import { createIntent } from '../../../src/api/vault';
+import { createIntent } from '@api/vault';
 import { vaultFor } from '../../contract/storefront-support';
 import type { TestBackend } from '../harness';
 
@@ -40,4 +40,3 @@ export const cardIntent = <Intent>(backend: TestBackend, method: string, extra: 
       ...extra,
     },
   });
-

@@ -1,4 +1,4 @@
-import { createCardToken } from '../../../src/api/vault';
+import { createCardToken } from '@api/vault';
 import type { TestBackend } from '../harness';
 import { json, newMember } from './identity';
 import { storeCaller } from './store-client';

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryValue } from '../../../src/api/query-string';
-import { authorizeGateway, createIntent } from '../../../src/api/vault';
-import type { VaultOptions } from '../../../src/api/vault';
-import {
-  checkoutCharge,
-  checkoutSessionParams,
-} from '../../../src/payments/amazon/checkout-session';
-import type { CheckoutFacts } from '../../../src/payments/types';
+import type { QueryValue } from '@api/query-string';
+import { authorizeGateway, createIntent } from '@api/vault';
+import type { VaultOptions } from '@api/vault';
+import { checkoutCharge, checkoutSessionParams } from '@payments/amazon/checkout-session';
+import type { CheckoutFacts } from '@payments/types';
 import { vaultFor } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

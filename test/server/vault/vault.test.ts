@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINED, CARD_NUMBER_INVALID } from '../../../src/domain';
-import {
-  authorizeGateway,
-  createCardToken,
-  createIntent,
-  vaultRequest,
-} from '../../../src/api/vault';
-import type { VaultOptions } from '../../../src/api/vault';
+import { CARD_DECLINED, CARD_NUMBER_INVALID } from '@domain';
+import { authorizeGateway, createCardToken, createIntent, vaultRequest } from '@api/vault';
+import type { VaultOptions } from '@api/vault';
 import { DECLINED_CARD, GOOD_CARD, SECURE_CARD } from '../../contract/storefront-support';
 import { startBackend } from '../harness';
 import type { TestBackend } from '../harness';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { getCount, getThread, postComment } from '../../../src/api/comments';
-import type { NewComment } from '../../../src/api/comments';
-import { sanitiseCommentHtml } from '../../../src/api/sanitise';
-import { defaultConfig } from '../../../src/config/config';
+import { getCount, getThread, postComment } from '@api/comments';
+import type { NewComment } from '@api/comments';
+import { sanitiseCommentHtml } from '@api/sanitise';
+import { defaultConfig } from '@config/config';
 import {
   ApiError,
   COMMENTS_TIMEOUT_MS,
@@ -14,7 +14,7 @@ import {
   URL_INVALID,
   connectionError,
   requestTimeoutError,
-} from '../../../src/domain';
+} from '@domain';
 import { hangingFetch } from '../../support/fetch';
 
 let base: string;
@@ -221,7 +221,7 @@ describe('sanitising comment bodies for the DOM', () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
     try {
-      const { sanitiseCommentHtml: withoutDom } = await import('../../../src/api/sanitise');
+      const { sanitiseCommentHtml: withoutDom } = await import('@api/sanitise');
       expect(withoutDom('<p onclick="x">Hi & bye</p>')).toBe(
         '&#60;p onclick=&#34;x&#34;&#62;Hi &#38; bye&#60;/p&#62;',
       );

@@ -13,8 +13,8 @@ import {
   storeRefusal,
   vaultData,
   withQuery,
-} from '../../../src/api/core';
-import type { HttpAnswer } from '../../../src/api/core';
+} from '@api/core';
+import type { HttpAnswer } from '@api/core';
 import {
   ApiError,
   AUTHORIZED_AMOUNT_MISMATCH,
@@ -23,7 +23,7 @@ import {
   PRICE_MISMATCH_MESSAGE,
   connectionError,
   requestTimeoutError,
-} from '../../../src/domain';
+} from '@domain';
 
 /** A fetch that answers only when its signal aborts: with the signal's reason, as fetch does. */
 const hanging = vi.fn(

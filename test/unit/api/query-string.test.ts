@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQuery } from '../../../src/api/query-string';
+import { encodeQuery } from '@api/query-string';
 
 describe('encodeQuery', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { EndRequest, Requester } from '@algolia/client-common';
-import { createSearchClient, searchArticles, searchHost } from '../../../src/api/search';
-import type * as SearchModule from '../../../src/api/search';
+import { createSearchClient, searchArticles, searchHost } from '@api/search';
+import type * as SearchModule from '@api/search';
 import type * as Lite from 'algoliasearch/lite';
-import { defaultConfig } from '../../../src/config/config';
-import type { SearchConfig } from '../../../src/config/config';
-import { SEARCH_TIMEOUTS } from '../../../src/domain';
+import { defaultConfig } from '@config/config';
+import type { SearchConfig } from '@config/config';
+import { SEARCH_TIMEOUTS } from '@domain';
 
 /** A request's body as text (the client compresses nothing in the browser build). */
 const bodyOf = (request: EndRequest): string =>
@@ -158,7 +158,7 @@ describe('the browser build writes nothing to localStorage', () => {
       browserBuildUsed = true;
       return import(/* @vite-ignore */ BROWSER_BUILD);
     });
-    return (await import('../../../src/api/search')) as typeof SearchModule;
+    return (await import('@api/search')) as typeof SearchModule;
   };
 
   it('the bare browser build would (the control)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieSessionStore, memorySessionStore } from '../../../src/api/session';
+import { cookieSessionStore, memorySessionStore } from '@api/session';
 
 describe('stored session values', () => {
   it('keeps session, locale and currency as swell-* cookies', () => {

@@ -13,11 +13,11 @@ import {
   getPanels,
   getProducts,
   putMe,
-} from '../../../src/api/site';
-import type { SiteOptions } from '../../../src/api/site';
-import { createStorefront } from '../../../src/api/storefront/client';
-import { addCartItem, submitOrder, updateCart } from '../../../src/api/storefront/cart';
-import { createCardToken } from '../../../src/api/vault';
+} from '@api/site';
+import type { SiteOptions } from '@api/site';
+import { createStorefront } from '@api/storefront/client';
+import { addCartItem, submitOrder, updateCart } from '@api/storefront/cart';
+import { createCardToken } from '@api/vault';
 import {
   ApiError,
   AUTHORIZED_AMOUNT_MISMATCH,
@@ -26,7 +26,7 @@ import {
   EMAIL_INVALID,
   PRICE_MISMATCH_MESSAGE,
   STORE_CONNECTION,
-} from '../../../src/domain';
+} from '@domain';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { hangingFetch } from '../../support/fetch';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createCardToken,
-  createIntent,
-  authorizeGateway,
-  vaultRequest,
-} from '../../../src/api/vault';
-import type { VaultOptions } from '../../../src/api/vault';
+import { createCardToken, createIntent, authorizeGateway, vaultRequest } from '@api/vault';
+import type { VaultOptions } from '@api/vault';
 import { hangingFetch } from '../../support/fetch';
 
 const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));

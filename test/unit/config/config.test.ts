@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig, mergeConfig, readPageConfig } from '../../../src/config/config';
+import { defaultConfig, mergeConfig, readPageConfig } from '@config/config';
 
 const base = defaultConfig('http://localhost:4173');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig, mergeConfig } from '../../../src/config/config';
+import { defaultConfig, mergeConfig } from '@config/config';
 
 const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
 const section = (heading: string) => {

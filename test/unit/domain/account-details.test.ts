@@ -17,7 +17,7 @@ import {
   validateNewEmail,
   validateMemberAddress,
   validateNewPassword,
-} from '../../../src/domain';
+} from '@domain';
 import { SAVED_ADDRESS } from '../../support/checkout-fixtures';
 
 describe('the member details rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ADDRESS_KEYS, addressFields } from '../../../src/domain/address-form';
+import { MEMBER_ADDRESS_KEYS, addressFields } from '@domain/address-form';
 
 describe('addressFields', () => {
   it('gives every field, empty where nothing was saved', () => {

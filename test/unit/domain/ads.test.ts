@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noAdsFlagChange, shouldShowAds } from '../../../src/domain/ads';
-import type { AdsAudience, IdentityStatus } from '../../../src/domain/ads';
+import { noAdsFlagChange, shouldShowAds } from '@domain/ads';
+import type { AdsAudience, IdentityStatus } from '@domain/ads';
 
 const reader = (
   identity: IdentityStatus,

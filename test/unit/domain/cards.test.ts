@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../../src/domain';
-import * as c from '../../../src/domain/cards';
+import * as catalogue from '@domain';
+import * as c from '@domain/cards';
 
 const now = new Date(2026, 10, 22); // 22 November 2026
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LINE_QUANTITY,
-  groupCrossSell,
-  pairedChanges,
-  undoChanges,
-} from '../../../src/domain/cart-pairs';
+import { MAX_LINE_QUANTITY, groupCrossSell, pairedChanges, undoChanges } from '@domain/cart-pairs';
 
 const line = (id: string, productId: string, quantity = 1) => ({ id, productId, quantity });
 // The demo catalogue's pair: the print book brings its companion eBook (SPEC point 7).

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isMemberDiscount,
-  pendingMemberDiscount,
-  totalsRows,
-} from '../../../src/domain/cart-totals';
-import type { TotalsSource } from '../../../src/domain/cart-totals';
-import { memberPromotion } from '../../../src/domain/membership';
+import { isMemberDiscount, pendingMemberDiscount, totalsRows } from '@domain/cart-totals';
+import type { TotalsSource } from '@domain/cart-totals';
+import { memberPromotion } from '@domain/membership';
 
 const member = memberPromotion('member');
 const base: TotalsSource = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationChanged, toStoreAddress, withoutStaleAccount } from '../../../src/domain';
+import { destinationChanged, toStoreAddress, withoutStaleAccount } from '@domain';
 
 const update = { account: { email: 'new@example.com' }, metadata: { note: 1 } };
 

@@ -6,7 +6,7 @@ import {
   timeAgoText,
   threadTree,
   validateCommentAuthor,
-} from '../../../src/domain';
+} from '@domain';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();

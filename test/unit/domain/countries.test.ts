@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../src/domain/countries';
-import { currencyForCountry, FLOW_DEFAULT_CURRENCY } from '../../../src/domain/currency';
+import * as c from '@domain/countries';
+import { currencyForCountry, FLOW_DEFAULT_CURRENCY } from '@domain/currency';
 
 const get = (code: string) => c.countryByCode(code)!;
 

@@ -8,8 +8,8 @@ import {
   prereleaseItems,
   searchDelivery,
   shopperCountry,
-} from '../../../src/domain/delivery-table';
-import { COUNTRIES } from '../../../src/domain/countries';
+} from '@domain/delivery-table';
+import { COUNTRIES } from '@domain/countries';
 
 const labels = (query: string) => searchDelivery(query).rows.map((row) => row.label);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '../../../src/domain/delivery';
+import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '@domain/delivery';
 
 const today = new Date(2026, 10, 22, 15, 30);
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEmailToken } from '../../../src/domain/email-link';
+import { readEmailToken } from '@domain/email-link';
 
 describe('the token of an email link', () => {
   it.each([

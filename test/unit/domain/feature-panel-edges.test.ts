@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adColours, featureContent, panelFor, webUrl } from '../../../src/domain/feature-panel';
+import { adColours, featureContent, panelFor, webUrl } from '@domain/feature-panel';
 
 const panels = [{ kind: 'article' }, { kind: 'home' }];
 const ads = { status: 'ready' as const, ads: [], hidden: false, blocked: false };

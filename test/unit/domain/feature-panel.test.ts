@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adColours, featureContent, webUrl } from '../../../src/domain/feature-panel';
-import type { FeatureInputs } from '../../../src/domain/feature-panel';
-import type { Ad } from '../../../src/domain/ads';
+import { adColours, featureContent, webUrl } from '@domain/feature-panel';
+import type { FeatureInputs } from '@domain/feature-panel';
+import type { Ad } from '@domain/ads';
 
 const ad = (id: string, placement = 'sidebar', more: Partial<Ad> = {}): Ad => ({
   external_id: id,

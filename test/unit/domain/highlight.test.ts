@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, highlightParts, highlightText } from '../../../src/domain/highlight';
-import type { HighlightPart } from '../../../src/domain/highlight';
+import { decodeEntities, highlightParts, highlightText } from '@domain/highlight';
+import type { HighlightPart } from '@domain/highlight';
 
 // How the reference backend and the hosted index write a highlight: escaped text, <em> marks.
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

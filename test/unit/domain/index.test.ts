@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../../src/domain';
+import * as domain from '@domain';
 
 describe('src/domain/index.ts', () => {
   it('re-exports every rule module', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_TYPES, isCommitment, jobPostLine } from '../../../src/domain/job-post';
-import { JOB_POST_SKUS } from '../../../src/domain/validation';
+import { JOB_TYPES, isCommitment, jobPostLine } from '@domain/job-post';
+import { JOB_POST_SKUS } from '@domain/validation';
 
 const post = {
   commitment: 'freelance',

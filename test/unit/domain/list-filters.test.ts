@@ -6,7 +6,7 @@ import {
   jobMatches,
   parseJobFilter,
   serialiseJobFilter,
-} from '../../../src/domain/jobs-filter';
+} from '@domain/jobs-filter';
 import {
   LIST_DEFAULTS,
   LIST_SORTS,
@@ -15,9 +15,9 @@ import {
   priceSliderBounds,
   serialiseListState,
   sortListItems,
-} from '../../../src/domain/list-controls';
-import type { ListItem } from '../../../src/domain/list-controls';
-import { isSlug, withQuery } from '../../../src/domain/list-query';
+} from '@domain/list-controls';
+import type { ListItem } from '@domain/list-controls';
+import { isSlug, withQuery } from '@domain/list-query';
 
 const slug = fc
   .array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 })

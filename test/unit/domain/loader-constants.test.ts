@@ -4,8 +4,8 @@ import {
   CHUNK_PATH_PREFIX,
   ChunkLoadError,
   WIDGET_FAILED_MESSAGE,
-} from '../../../src/domain/chunks';
-import { STORAGE_KEYS, persistedKey } from '../../../src/domain/storage';
+} from '@domain/chunks';
+import { STORAGE_KEYS, persistedKey } from '@domain/storage';
 
 describe('chunk constants (SPEC point 9) and ChunkLoadError (point 8)', () => {
   it.each([

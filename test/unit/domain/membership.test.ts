@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as ms from '../../../src/domain';
+import * as ms from '@domain';
 
 describe('plans (SPEC point 9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../../src/domain';
-import * as m from '../../../src/domain/messages';
-import { ApiError } from '../../../src/domain/errors';
+import * as catalogue from '@domain';
+import * as m from '@domain/messages';
+import { ApiError } from '@domain/errors';
 
 const long = (inner: string) => {
   const wrapped = `Stripe error: {"error":{"type":"card_error","message":"${inner}","code":"x"}} `;

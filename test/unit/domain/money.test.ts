@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as money from '../../../src/domain/money';
+import * as money from '@domain/money';
 
 describe('amounts (SPEC point 5)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../../src/domain';
-import * as p from '../../../src/domain/payments';
-import * as m from '../../../src/domain/messages';
+import * as catalogue from '@domain';
+import * as p from '@domain/payments';
+import * as m from '@domain/messages';
 
 const message = (fn: () => unknown) => {
   try {

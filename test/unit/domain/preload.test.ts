@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prefetchAllowed, sameOriginPage } from '../../../src/domain/preload';
-import { widgetNamesIn } from '../../../src/domain/widget-names';
+import { prefetchAllowed, sameOriginPage } from '@domain/preload';
+import { widgetNamesIn } from '@domain/widget-names';
 
 describe('prefetchAllowed', () => {
   it('prefetches unless the reader saves data or the connection is 2G-class', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceTeaser } from '../../../src/domain/price-teaser';
+import { priceTeaser } from '@domain/price-teaser';
 
 describe('the member price teaser (PriceTeaser)', () => {
   it('tells a visitor what members pay at the largest discount', () => {

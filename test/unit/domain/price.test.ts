@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownPrice } from '../../../src/domain/price';
+import { shownPrice } from '@domain/price';
 
 describe('the price a reader sees (SPEC point 3)', () => {
   it('is the regular price for a visitor, nothing struck', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShippedType, isSubscriptionType, productTypeOf } from '../../../src/domain';
+import { isShippedType, isSubscriptionType, productTypeOf } from '@domain';
 
 describe('a product’s type (SPEC point 3)', () => {
   it('is content.productType, then type, else empty', () => {

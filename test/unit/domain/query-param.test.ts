@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryParam } from '../../../src/domain/query-param';
+import { queryParam } from '@domain/query-param';
 
 describe('a query parameter for the page', () => {
   it.each([

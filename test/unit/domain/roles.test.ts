@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEdit, rememberedEditor } from '../../../src/domain/roles';
+import { canEdit, rememberedEditor } from '@domain/roles';
 
 const jwt = (claims: object) =>
   `h.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as r from '../../../src/domain/routes';
+import * as r from '@domain/routes';
 
 describe('routes (SPEC point 2)', () => {
   it.each([

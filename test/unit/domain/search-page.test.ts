@@ -5,7 +5,7 @@ import {
   searchTitle,
   SEARCH_PAGE,
   SEARCH_QUERY_PARAM,
-} from '../../../src/domain/search';
+} from '@domain/search';
 
 describe('the search page', () => {
   it.each([

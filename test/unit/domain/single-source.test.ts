@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../../../src/domain';
+import * as domain from '@domain';
 
 // Every message of the catalogue is written once, in src/domain. Tests prove the wording
 // against SPEC.md itself (see spec-wording.test.ts) instead of quoting it again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceFilterInterval, priceRange } from '../../../src/domain/filters';
+import { priceFilterInterval, priceRange } from '@domain/filters';
 import {
   SEARCH_FAILED,
   SEARCH_HOST_RETRY_PAUSE_MS,
@@ -7,11 +7,11 @@ import {
   SEARCH_TIMEOUTS,
   searchPageCount,
   searchRequest,
-} from '../../../src/domain/search';
-import * as ads from '../../../src/domain/ads';
-import * as comments from '../../../src/domain/comments';
-import { threadName } from '../../../src/domain/comments';
-import * as session from '../../../src/domain/session';
+} from '@domain/search';
+import * as ads from '@domain/ads';
+import * as comments from '@domain/comments';
+import { threadName } from '@domain/comments';
+import * as session from '@domain/session';
 
 describe('price filter (SPEC point 9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as d from '../../../src/domain';
+import * as d from '@domain';
 
 // The spec's quoted messages, proven verbatim against the spec itself, so no test writes a
 // catalogue message a second time. The repository keeps a copy (docs/SPEC.md) so a clean

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as sub from '../../../src/domain/subscription';
+import * as sub from '@domain/subscription';
 
 describe('membership plan ids', () => {
   it.each([

@@ -6,8 +6,8 @@ import {
   refreshIntervalMs,
   relativeTime,
   timeAgoText,
-} from '../../../src/domain/time-ago';
-import type { TimeAgoUnit } from '../../../src/domain/time-ago';
+} from '@domain/time-ago';
+import type { TimeAgoUnit } from '@domain/time-ago';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const ORDER: readonly TimeAgoUnit[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as catalogue from '../../../src/domain';
-import * as v from '../../../src/domain/validation';
+import * as catalogue from '@domain';
+import * as v from '@domain/validation';
 
 describe('email (SPEC point 5)', () => {
   it.each([

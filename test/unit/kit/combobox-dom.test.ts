@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bindCombobox } from '../../../src/kit';
+import { bindCombobox } from '@kit';
 import { expectAccessible } from '../../setup/axe';
 
 const setup = () => {

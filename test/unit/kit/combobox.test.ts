@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBOBOX_CLOSED, comboboxStep } from '../../../src/kit';
-import type { ComboboxState } from '../../../src/kit';
+import { COMBOBOX_CLOSED, comboboxStep } from '@kit';
+import type { ComboboxState } from '@kit';
 
 const key = (state: ComboboxState, name: string, count = 3, alt = false) =>
   comboboxStep(state, { type: 'key', key: name, count, alt });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opt } from '../../../src/kit';
-import { attributeSummary, attributeTable } from '../../../src/kit/docs';
+import { opt } from '@kit';
+import { attributeSummary, attributeTable } from '@kit/docs';
 
 const schema = {
   sku: opt.requiredString(),

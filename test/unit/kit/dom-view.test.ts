@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import { buildMarkup, followInHost } from '../../../src/kit';
-import type { HostView } from '../../../src/kit';
+import { buildMarkup, followInHost } from '@kit';
+import type { HostView } from '@kit';
 
 type State = { readonly value: string | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createLiveRegion } from '../../../src/kit';
+import { createLiveRegion } from '@kit';
 
 describe('createLiveRegion', () => {
   it('sits right after its anchor from the start and only changes its text', () => {

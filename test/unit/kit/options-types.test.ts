@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defaultsOf, defineContainer, opt } from '../../../src/kit';
-import type { ContainerProps, OptionsOf } from '../../../src/kit';
-import type { WidgetDocs } from '../../../src/kit/docs';
-import miniCart from '../../../widgets/containers/MiniCart';
-import type { MiniCartOptions } from '../../../widgets/containers/MiniCart/options';
-import { docs as miniCartDocs } from '../../../widgets/containers/MiniCart/docs';
+import { defaultsOf, defineContainer, opt } from '@kit';
+import type { ContainerProps, OptionsOf } from '@kit';
+import type { WidgetDocs } from '@kit/docs';
+import miniCart from '@widgets/containers/MiniCart';
+import type { MiniCartOptions } from '@widgets/containers/MiniCart/options';
+import { docs as miniCartDocs } from '@widgets/containers/MiniCart/docs';
 
 // A widget's options are declared once, in its schema: the props type and the docs are held to
 // it by the compiler. `npm run typecheck` runs over this file, so each `@ts-expect-error` below

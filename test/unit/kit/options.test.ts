@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attributeName, opt, readOptions } from '../../../src/kit/options';
+import { attributeName, opt, readOptions } from '@kit/options';
 
 const host = (data: Record<string, string>) => {
   const element = document.createElement('div');

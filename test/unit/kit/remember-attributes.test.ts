@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureId, rememberAttributes } from '../../../src/kit';
+import { ensureId, rememberAttributes } from '@kit';
 
 describe('rememberAttributes and ensureId', () => {
   it('puts back changed attributes and takes away added ones, an added id too', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rovingIndex } from '../../../src/kit';
+import { rovingIndex } from '@kit';
 
 describe('rovingIndex', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Registry } from '../../../widgets/registry';
-import { defineBehaviour, defineContainer, opt } from '../../../src/kit';
+import type { Registry } from '@widgets/registry';
+import { defineBehaviour, defineContainer, opt } from '@kit';
 
 /** A registry of test widgets whose lifecycle the tests can observe. */
 export function testRegistry() {

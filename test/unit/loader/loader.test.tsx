@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createLoader } from '../../../src/loader/loader';
-import type { Loader } from '../../../src/loader/loader';
+import { createLoader } from '@loader/loader';
+import type { Loader } from '@loader/loader';
 import { testRegistry } from './fixtures';
-import { defineDomContainer, opt } from '../../../src/kit';
+import { defineDomContainer, opt } from '@kit';
 
 let loader: Loader | undefined;
 afterEach(() => {

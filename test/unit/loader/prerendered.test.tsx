@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createLoader } from '../../../src/loader/loader';
-import type { Loader } from '../../../src/loader/loader';
-import { defineContainer, opt } from '../../../src/kit';
-import { wakeContainers } from '../../../src/kit/wake-event';
-import type { Wake } from '../../../src/kit/wake';
-import type { Registry } from '../../../widgets/registry';
+import { createLoader } from '@loader/loader';
+import type { Loader } from '@loader/loader';
+import { defineContainer, opt } from '@kit';
+import { wakeContainers } from '@kit/wake-event';
+import type { Wake } from '@kit/wake';
+import type { Registry } from '@widgets/registry';
 
 let loader: Loader | undefined;
 afterEach(() => {
@@ -55,7 +55,7 @@ const prerenderedPage = (attributes = '') => {
 
 const registryWith = (wake: Wake | undefined, personal?: () => boolean) => {
   const load = vi.fn(() => Promise.resolve({ default: FormWidget as never }));
-  const reactHost = vi.fn(() => import('../../../src/loader/react-host'));
+  const reactHost = vi.fn(() => import('@loader/react-host'));
   const registry: Registry = {
     containers: { Form: { load, ...(wake && { wake }), ...(personal && { personal }) } },
     behaviours: {},

@@ -5,14 +5,14 @@ import {
   PAYMENT_CANCELLED,
   PAYSAFECARD_PAYMENT_ID_UNDEFINED,
   unknownRedirectStatus,
-} from '../../../src/domain';
-import type { GatewayReturn } from '../../../src/domain/routes';
-import { stripeBancontact } from '../../../src/payments/redirect/bancontact';
-import { stripeIdeal } from '../../../src/payments/redirect/ideal';
-import { stripeKlarna } from '../../../src/payments/redirect/klarna';
-import { paysafecard } from '../../../src/payments/redirect/paysafecard';
-import { quickpayCard } from '../../../src/payments/redirect/quickpay';
-import type { CartPort, CheckoutFacts, PaymentGateway } from '../../../src/payments/types';
+} from '@domain';
+import type { GatewayReturn } from '@domain/routes';
+import { stripeBancontact } from '@payments/redirect/bancontact';
+import { stripeIdeal } from '@payments/redirect/ideal';
+import { stripeKlarna } from '@payments/redirect/klarna';
+import { paysafecard } from '@payments/redirect/paysafecard';
+import { quickpayCard } from '@payments/redirect/quickpay';
+import type { CartPort, CheckoutFacts, PaymentGateway } from '@payments/types';
 
 const RETURN_URL = 'http://localhost/checkout/payment';
 

@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { vi } from 'vitest';
-import type { CartPort, CheckoutFacts } from '../../../src/payments/types';
+import type { CartPort, CheckoutFacts } from '@payments/types';
 
 export const PAGE = 'https://shop.test/checkout/payment';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { $ads } from '../../../src/stores/ads/state';
-import { loadAds } from '../../../src/stores/ads/actions';
-import { $identity, setUser } from '../../../src/stores/user/state';
-import type { User } from '../../../src/stores/user/state';
-import { resetStores, swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
-import { STORAGE_KEYS } from '../../../src/domain';
+import { $ads } from '@stores/ads/state';
+import { loadAds } from '@stores/ads/actions';
+import { $identity, setUser } from '@stores/user/state';
+import type { User } from '@stores/user/state';
+import { resetStores, swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
+import { STORAGE_KEYS } from '@domain';
 import { connectStores } from '../../support/connected';
 import { uniqueEmail } from '../../support/outbox';
 

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { defaultConfig } from '../../../src/config/config';
-import type { WidgetConfig } from '../../../src/config/config';
+import { defaultConfig } from '@config/config';
+import type { WidgetConfig } from '@config/config';
 import {
   COMMENTS_LOAD_FAILED,
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   EMAIL_INVALID,
   threadName,
-} from '../../../src/domain';
-import { loadCount, loadThread, post } from '../../../src/stores/comments/actions';
-import { $comments, EMPTY_THREAD, threadState } from '../../../src/stores/comments/state';
-import { resetStores, swapClients } from '../../../src/stores/seam';
+} from '@domain';
+import { loadCount, loadThread, post } from '@stores/comments/actions';
+import { $comments, EMPTY_THREAD, threadState } from '@stores/comments/state';
+import { resetStores, swapClients } from '@stores/seam';
 
 // The backend is shared by test files running in parallel: every write goes to a page of its own.
 const newPage = () => `/articles/test-${Math.random().toString(36).slice(2, 10)}/`;

@@ -1,6 +1,6 @@
 import { STORE_UNMOUNT_DELAY, atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyedStore } from '../../../src/stores/keyed';
+import { keyedStore } from '@stores/keyed';
 
 describe('keyedStore', () => {
   let built: string[];

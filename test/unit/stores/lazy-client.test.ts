@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityClient } from '../../../src/api/identity';
-import { lazyClient } from '../../../src/stores/lazy-client';
-import { swapClients } from '../../../src/stores/seam';
+import type { IdentityClient } from '@api/identity';
+import { lazyClient } from '@stores/lazy-client';
+import { swapClients } from '@stores/seam';
 
 const client = (name: string): IdentityClient =>
   ({ name, current: () => null }) as unknown as IdentityClient;

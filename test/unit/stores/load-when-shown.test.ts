@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { loadWhenShown } from '../../../src/stores/load-when-shown';
+import { loadWhenShown } from '@stores/load-when-shown';
 
 describe('loadWhenShown', () => {
   it('loads when the first widget shows the store, and again after everyone left', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../../src/domain';
+import { cardName } from '@domain';
 import {
   $memberCards,
   addMemberCard,
@@ -7,8 +7,8 @@ import {
   loadMemberCards,
   removeMemberCard,
   toShownCards,
-} from '../../../src/stores/member-cards';
-import { logout } from '../../../src/stores/user';
+} from '@stores/member-cards';
+import { logout } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { signedInMember } from '../../widgets/containers/membership-support';
 

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient } from '../../../src/api/identity';
-import type { SiteDownload } from '../../../src/api/site/types';
-import { defaultConfig } from '../../../src/config/config';
-import { CONNECTION_ERROR_MESSAGE } from '../../../src/domain/messages';
+import type { IdentityClient } from '@api/identity';
+import type { SiteDownload } from '@api/site/types';
+import { defaultConfig } from '@config/config';
+import { CONNECTION_ERROR_MESSAGE } from '@domain/messages';
 import {
   $memberDownloads,
   loadMemberDownloads,
   toOwnedProducts,
   withLinks,
-} from '../../../src/stores/member-downloads';
-import { swapClients } from '../../../src/stores/seam';
-import { logout } from '../../../src/stores/user';
+} from '@stores/member-downloads';
+import { swapClients } from '@stores/seam';
+import { logout } from '@stores/user';
 import { standInIdentity } from '../../support/identity';
 
 const BASE = 'http://magazine.invalid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteDownload, SiteOrder } from '../../../src/api/site/types';
+import type { SiteDownload, SiteOrder } from '@api/site/types';
 import {
   addressLines,
   downloadHref,
@@ -12,7 +12,7 @@ import {
   statusLabel,
   toShownDownloads,
   toShownOrder,
-} from '../../../src/stores/orders';
+} from '@stores/orders';
 
 const order = (overrides: Partial<SiteOrder> = {}): SiteOrder => ({
   id: 'ord_1',

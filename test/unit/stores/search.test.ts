@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { createSearchClient } from '../../../src/api/search';
-import { defaultConfig } from '../../../src/config/config';
-import type { WidgetConfig } from '../../../src/config/config';
-import { SEARCH_FAILED } from '../../../src/domain';
-import { resetStores, swapClients } from '../../../src/stores/seam';
-import { searchClient } from '../../../src/stores/search/connection';
-import { more, search } from '../../../src/stores/search/actions';
-import { $search } from '../../../src/stores/search/state';
+import { createSearchClient } from '@api/search';
+import { defaultConfig } from '@config/config';
+import type { WidgetConfig } from '@config/config';
+import { SEARCH_FAILED } from '@domain';
+import { resetStores, swapClients } from '@stores/seam';
+import { searchClient } from '@stores/search/connection';
+import { more, search } from '@stores/search/actions';
+import { $search } from '@stores/search/state';
 import { bodyOf, controllableRequester } from '../../support/search-requester';
 
 let config: WidgetConfig;

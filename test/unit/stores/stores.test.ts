@@ -6,9 +6,9 @@ import {
   respondToPrivacy,
   setHighContrast,
   swapClients,
-} from '../../../src/stores';
-import { defaultConfig } from '../../../src/config/config';
-import { config, storefront } from '../../../src/stores/connections';
+} from '@stores';
+import { defaultConfig } from '@config/config';
+import { config, storefront } from '@stores/connections';
 
 describe('shared stores', () => {
   it('persist only under the library keys and reset through the seam', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Accordion from '../../../widgets/behaviours/Accordion';
+import Accordion from '@widgets/behaviours/Accordion';
 import { expectAccessible } from '../../setup/axe';
 
 const FAQ = `<main><h1>About</h1>

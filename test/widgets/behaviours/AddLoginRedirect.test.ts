@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddLoginRedirect from '../../../widgets/behaviours/AddLoginRedirect';
-import { takeReturnPath } from '../../../src/stores/user/routes';
+import AddLoginRedirect from '@widgets/behaviours/AddLoginRedirect';
+import { takeReturnPath } from '@stores/user/routes';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

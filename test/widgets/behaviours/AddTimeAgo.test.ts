@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import AddTimeAgo from '../../../widgets/behaviours/AddTimeAgo';
-import { ticking } from '../../../widgets/behaviours/AddTimeAgo/ticker';
+import AddTimeAgo from '@widgets/behaviours/AddTimeAgo';
+import { ticking } from '@widgets/behaviours/AddTimeAgo/ticker';
 import { expectAccessible } from '../../setup/axe';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

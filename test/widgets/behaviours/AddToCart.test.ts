@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddToCart from '../../../widgets/behaviours/AddToCart';
-import { $cart, $itemCount } from '../../../src/stores/cart';
-import { addedToCart } from '../../../src/domain';
+import AddToCart from '@widgets/behaviours/AddToCart';
+import { $cart, $itemCount } from '@stores/cart';
+import { addedToCart } from '@domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

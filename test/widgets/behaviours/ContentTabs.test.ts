@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ContentTabs from '../../../widgets/behaviours/ContentTabs';
+import ContentTabs from '@widgets/behaviours/ContentTabs';
 import { expectAccessible } from '../../setup/axe';
 
 const PLANS = `<main><h1>About</h1>

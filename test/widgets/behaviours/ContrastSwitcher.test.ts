@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ContrastSwitcher from '../../../widgets/behaviours/ContrastSwitcher';
-import { $settings } from '../../../src/stores/settings';
+import ContrastSwitcher from '@widgets/behaviours/ContrastSwitcher';
+import { $settings } from '@stores/settings';
 import { expectAccessible } from '../../setup/axe';
 
 const connect = (html: string, options = { labelOn: '' }) => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import InstantAddToCart from '../../../widgets/behaviours/InstantAddToCart';
-import { $cart } from '../../../src/stores/cart';
-import { addedToCart } from '../../../src/domain';
+import InstantAddToCart from '@widgets/behaviours/InstantAddToCart';
+import { $cart } from '@stores/cart';
+import { addedToCart } from '@domain';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
-import JobsFilters from '../../../widgets/behaviours/JobsFilters';
-import { $jobFilter } from '../../../src/stores/jobs-filter';
-import { OptionError } from '../../../src/kit';
+import JobsFilters from '@widgets/behaviours/JobsFilters';
+import { $jobFilter } from '@stores/jobs-filter';
+import { OptionError } from '@kit';
 import { JOBS_MARKUP } from '../../../stories/support/listMarkup';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ListControls from '../../../widgets/behaviours/ListControls';
+import ListControls from '@widgets/behaviours/ListControls';
 import { BOOKS_MARKUP } from '../../../stories/support/listMarkup';
 import { expectAccessible } from '../../setup/axe';
 

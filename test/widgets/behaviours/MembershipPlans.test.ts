@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MembershipPlans from '../../../widgets/behaviours/MembershipPlans';
-import { resetWarnings } from '../../../src/kit';
+import MembershipPlans from '@widgets/behaviours/MembershipPlans';
+import { resetWarnings } from '@kit';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

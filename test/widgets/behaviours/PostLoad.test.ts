@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import PostLoad from '../../../widgets/behaviours/PostLoad';
+import PostLoad from '@widgets/behaviours/PostLoad';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

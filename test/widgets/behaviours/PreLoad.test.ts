@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PreLoad, { forgetPrefetched } from '../../../widgets/behaviours/PreLoad';
-import { setWidgetWarmer } from '../../../src/kit/widget-warmer';
-import type { WidgetNames } from '../../../src/kit/widget-warmer';
-import { PRELOAD_HOVER_DELAY_MS } from '../../../src/domain/preload';
+import PreLoad, { forgetPrefetched } from '@widgets/behaviours/PreLoad';
+import { setWidgetWarmer } from '@kit/widget-warmer';
+import type { WidgetNames } from '@kit/widget-warmer';
+import { PRELOAD_HOVER_DELAY_MS } from '@domain/preload';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

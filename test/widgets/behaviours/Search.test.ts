@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Search from '../../../widgets/behaviours/Search';
-import { $suggestions } from '../../../src/stores/search/suggest';
-import type * as SuggestStore from '../../../src/stores/search/suggest';
+import Search from '@widgets/behaviours/Search';
+import { $suggestions } from '@stores/search/suggest';
+import type * as SuggestStore from '@stores/search/suggest';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 import { searchPage } from '../containers/search-support';
 
 // The suggestion code arrives by import(): the test sees when, and can hold it on its way.
 const box$ = vi.hoisted(() => ({ imported: 0, held: undefined as Promise<void> | undefined }));
-vi.mock('../../../widgets/behaviours/Search/suggestion-box', async (importOriginal) => {
+vi.mock('@widgets/behaviours/Search/suggestion-box', async (importOriginal) => {
   box$.imported += 1;
   await box$.held;
   return importOriginal();
@@ -18,7 +18,7 @@ vi.mock('../../../widgets/behaviours/Search/suggestion-box', async (importOrigin
 
 // Every suggest() the box started, so a test can wait until the store handled each answer.
 const suggesting = vi.hoisted(() => ({ calls: [] as Promise<void>[] }));
-vi.mock('../../../src/stores/search/suggest', async (importOriginal) => {
+vi.mock('@stores/search/suggest', async (importOriginal) => {
   const store = await importOriginal<typeof SuggestStore>();
   const suggest = (typed: string) => {
     const call = store.suggest(typed);

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import ShowIfAdBlock from '../../../widgets/behaviours/ShowIfAdBlock';
-import { loadAds } from '../../../src/stores/ads/actions';
-import { $ads } from '../../../src/stores/ads/state';
-import { setUser } from '../../../src/stores/user/state';
-import { resetStores, swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
+import ShowIfAdBlock from '@widgets/behaviours/ShowIfAdBlock';
+import { loadAds } from '@stores/ads/actions';
+import { $ads } from '@stores/ads/state';
+import { setUser } from '@stores/user/state';
+import { resetStores, swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

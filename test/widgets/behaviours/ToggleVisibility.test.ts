@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ToggleVisibility from '../../../widgets/behaviours/ToggleVisibility';
+import ToggleVisibility from '@widgets/behaviours/ToggleVisibility';
 import { expectAccessible } from '../../setup/axe';
 
 const connect = (trigger: string, hidden = true) => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Tooltip from '../../../widgets/behaviours/Tooltip';
+import Tooltip from '@widgets/behaviours/Tooltip';
 import { expectAccessible } from '../../setup/axe';
 
 const connect = (trigger: string, text = '') => {

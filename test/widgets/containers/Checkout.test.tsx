@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Checkout } from '../../../widgets/containers/Checkout/Checkout';
-import {
-  options as checkoutOptions,
-  stepForPath,
-} from '../../../widgets/containers/Checkout/options';
-import { defaultsOf } from '../../../src/kit';
-import type { CheckoutOptions } from '../../../widgets/containers/Checkout/options';
-import { addItem } from '../../../src/stores/cart';
+import { Checkout } from '@widgets/containers/Checkout/Checkout';
+import { options as checkoutOptions, stepForPath } from '@widgets/containers/Checkout/options';
+import { defaultsOf } from '@kit';
+import type { CheckoutOptions } from '@widgets/containers/Checkout/options';
+import { addItem } from '@stores/cart';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

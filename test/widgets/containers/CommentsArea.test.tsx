@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommentsArea } from '../../../widgets/containers/CommentsArea/CommentsArea';
-import widget from '../../../widgets/containers/CommentsArea';
+import { CommentsArea } from '@widgets/containers/CommentsArea/CommentsArea';
+import widget from '@widgets/containers/CommentsArea';
 import {
   AUTHOR_EMPTY,
   COMMENTS_LOAD_FAILED,
@@ -10,10 +10,10 @@ import {
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   EMAIL_INVALID,
-} from '../../../src/domain';
-import { login } from '../../../src/stores/user/actions';
-import { knownThread } from '../../../src/stores/comments/views';
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+} from '@domain';
+import { login } from '@stores/user/actions';
+import { knownThread } from '@stores/comments/views';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import widget from '../../../widgets/containers/CommentsCount';
-import { commentsCountView } from '../../../widgets/containers/CommentsCount/view';
+import widget from '@widgets/containers/CommentsCount';
+import { commentsCountView } from '@widgets/containers/CommentsCount/view';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

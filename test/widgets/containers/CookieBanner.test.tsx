@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CookieBanner } from '../../../widgets/containers/CookieBanner/CookieBanner';
-import { $privacy } from '../../../src/stores/privacy';
+import { CookieBanner } from '@widgets/containers/CookieBanner/CookieBanner';
+import { $privacy } from '@stores/privacy';
 import { expectAccessible } from '../../setup/axe';
 
 const mount = () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { EditButton } from '../../../widgets/containers/EditButton/EditButton';
-import { registry } from '../../../widgets/registry';
-import { ensureIdentity, login } from '../../../src/stores/user/actions';
-import { $reader } from '../../../src/stores/user/reader';
-import { setUser } from '../../../src/stores/user/state';
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { EditButton } from '@widgets/containers/EditButton/EditButton';
+import { registry } from '@widgets/registry';
+import { ensureIdentity, login } from '@stores/user/actions';
+import { $reader } from '@stores/user/reader';
+import { setUser } from '@stores/user/state';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

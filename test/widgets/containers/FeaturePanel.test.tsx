@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
-import { FeaturePanel } from '../../../widgets/containers/FeaturePanel/FeaturePanel';
-import ShowIfAdBlock from '../../../widgets/behaviours/ShowIfAdBlock';
-import { respondToPrivacy } from '../../../src/stores/privacy';
-import { ensureIdentity, login, logout } from '../../../src/stores/user/actions';
-import { $identity } from '../../../src/stores/user/state';
-import { $ads } from '../../../src/stores/ads/state';
-import { swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { FeaturePanel } from '@widgets/containers/FeaturePanel/FeaturePanel';
+import ShowIfAdBlock from '@widgets/behaviours/ShowIfAdBlock';
+import { respondToPrivacy } from '@stores/privacy';
+import { ensureIdentity, login, logout } from '@stores/user/actions';
+import { $identity } from '@stores/user/state';
+import { $ads } from '@stores/ads/state';
+import { swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

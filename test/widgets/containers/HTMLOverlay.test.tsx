@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import HTMLOverlay from '../../../widgets/containers/HTMLOverlay';
+import HTMLOverlay from '@widgets/containers/HTMLOverlay';
 import { expectAccessible } from '../../setup/axe';
 
 const PAGE = `<main><h1>Articles</h1>

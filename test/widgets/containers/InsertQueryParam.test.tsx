@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { InsertQueryParam } from '../../../widgets/containers/InsertQueryParam/InsertQueryParam';
+import { InsertQueryParam } from '@widgets/containers/InsertQueryParam/InsertQueryParam';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Login } from '../../../widgets/containers/Login/Login';
-import { $identity, logout, signup, verifyToken } from '../../../src/stores/user';
-import { EMAIL_INVALID, FIELD_EMPTY } from '../../../src/domain';
+import { Login } from '@widgets/containers/Login/Login';
+import { $identity, logout, signup, verifyToken } from '@stores/user';
+import { EMAIL_INVALID, FIELD_EMPTY } from '@domain';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';

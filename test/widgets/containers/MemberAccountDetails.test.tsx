@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberAccountDetails } from '../../../widgets/containers/MemberAccountDetails/MemberAccountDetails';
+import { MemberAccountDetails } from '@widgets/containers/MemberAccountDetails/MemberAccountDetails';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_SAVED,
@@ -16,8 +16,8 @@ import {
   PASSWORD_TOO_SHORT,
   emailChangeSent,
   nameSaved,
-} from '../../../src/domain';
-import { $identity, $user, login, logout } from '../../../src/stores/user';
+} from '@domain';
+import { $identity, $user, login, logout } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { SAVED_ADDRESS } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screen } from '@testing-library/react';
-import widget from '../../../widgets/containers/MemberCount';
-import { memberCountView } from '../../../widgets/containers/MemberCount/view';
-import { swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
+import widget from '@widgets/containers/MemberCount';
+import { memberCountView } from '@widgets/containers/MemberCount/view';
+import { swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberDownloads } from '../../../widgets/containers/MemberDownloads/MemberDownloads';
-import type { Storefront } from '../../../src/api/storefront/client';
-import { CONNECTION_ERROR_MESSAGE } from '../../../src/domain';
-import { addItem } from '../../../src/stores/cart';
-import { setCard, setCustomer, submitOrder } from '../../../src/stores/cart/checkout';
-import { accessToken, logout } from '../../../src/stores/user';
+import { MemberDownloads } from '@widgets/containers/MemberDownloads/MemberDownloads';
+import type { Storefront } from '@api/storefront/client';
+import { CONNECTION_ERROR_MESSAGE } from '@domain';
+import { addItem } from '@stores/cart';
+import { setCard, setCustomer, submitOrder } from '@stores/cart/checkout';
+import { accessToken, logout } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberHeader } from '../../../widgets/containers/MemberHeader/MemberHeader';
-import { options } from '../../../widgets/containers/MemberHeader/options';
-import { defaultsOf } from '../../../src/kit';
-import { $identity, setUser } from '../../../src/stores/user';
+import { MemberHeader } from '@widgets/containers/MemberHeader/MemberHeader';
+import { options } from '@widgets/containers/MemberHeader/options';
+import { defaultsOf } from '@kit';
+import { $identity, setUser } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberOrders } from '../../../widgets/containers/MemberOrders/MemberOrders';
-import type { Storefront } from '../../../src/api/storefront/client';
-import { NO_ORDERS_YET } from '../../../src/domain';
-import { logout } from '../../../src/stores/user';
+import { MemberOrders } from '@widgets/containers/MemberOrders/MemberOrders';
+import type { Storefront } from '@api/storefront/client';
+import { NO_ORDERS_YET } from '@domain';
+import { logout } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberPaymentDetails } from '../../../widgets/containers/MemberPaymentDetails/MemberPaymentDetails';
+import { MemberPaymentDetails } from '@widgets/containers/MemberPaymentDetails/MemberPaymentDetails';
 import {
   CARD_DECLINED,
   CARD_NUMBER_INVALID,
@@ -9,7 +9,7 @@ import {
   cardAdded,
   cardRemoved,
   defaultCardChosen,
-} from '../../../src/domain';
+} from '@domain';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import { $identity, login, logout, verifyToken } from '../../../src/stores/user';
-import { FIELD_EMPTY, PASSWORD_CHANGED } from '../../../src/domain';
+import { MemberRecoverPassword } from '@widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
+import { $identity, login, logout, verifyToken } from '@stores/user';
+import { FIELD_EMPTY, PASSWORD_CHANGED } from '@domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 import { confirmedMember, recoveryToken } from './membership-support';

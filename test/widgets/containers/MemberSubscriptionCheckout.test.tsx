@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemberSubscriptionCheckout } from '../../../widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
-import { options } from '../../../widgets/containers/MemberSubscriptionCheckout/options';
-import { defaultsOf } from '../../../src/kit';
-import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '../../../src/domain';
-import { $plan, setUser } from '../../../src/stores/user';
-import { $identity } from '../../../src/stores/user/state';
+import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
+import { options } from '@widgets/containers/MemberSubscriptionCheckout/options';
+import { defaultsOf } from '@kit';
+import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '@domain';
+import { $plan, setUser } from '@stores/user';
+import { $identity } from '@stores/user/state';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

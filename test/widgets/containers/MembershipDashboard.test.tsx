@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MembershipDashboard } from '../../../widgets/containers/MembershipDashboard/MembershipDashboard';
-import { login, logout } from '../../../src/stores/user/actions';
-import { setUser } from '../../../src/stores/user/state';
-import { swapClients } from '../../../src/stores/seam';
-import { defaultConfig } from '../../../src/config/config';
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { MembershipDashboard } from '@widgets/containers/MembershipDashboard/MembershipDashboard';
+import { login, logout } from '@stores/user/actions';
+import { setUser } from '@stores/user/state';
+import { swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MembershipPlan } from '../../../widgets/containers/MembershipPlan/MembershipPlan';
-import {
-  PLAN_CANCELED,
-  PLAN_CHANGE_MESSAGES,
-  SUBSCRIPTION_CARD_REQUIRED,
-} from '../../../src/domain';
-import { subscribe } from '../../../src/stores/membership';
-import { $plan, login } from '../../../src/stores/user';
-import { followUser } from '../../../src/stores/cart/account';
-import { DEMO_PASSWORD } from '../../../demo/server/services/identity/demo-members';
+import { MembershipPlan } from '@widgets/containers/MembershipPlan/MembershipPlan';
+import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES, SUBSCRIPTION_CARD_REQUIRED } from '@domain';
+import { subscribe } from '@stores/membership';
+import { $plan, login } from '@stores/user';
+import { followUser } from '@stores/cart/account';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MembershipSlider } from '../../../widgets/containers/MembershipSlider/MembershipSlider';
-import type { MembershipSliderOptions } from '../../../widgets/containers/MembershipSlider/options';
-import { options as schema } from '../../../widgets/containers/MembershipSlider/options';
-import { defaultsOf } from '../../../src/kit';
-import { setUser } from '../../../src/stores/user';
+import { MembershipSlider } from '@widgets/containers/MembershipSlider/MembershipSlider';
+import type { MembershipSliderOptions } from '@widgets/containers/MembershipSlider/options';
+import { options as schema } from '@widgets/containers/MembershipSlider/options';
+import { defaultsOf } from '@kit';
+import { setUser } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MiniCart } from '../../../widgets/containers/MiniCart/MiniCart';
-import { addItem } from '../../../src/stores/cart';
-import { CART_EMPTY } from '../../../src/domain';
+import { MiniCart } from '@widgets/containers/MiniCart/MiniCart';
+import { addItem } from '@stores/cart';
+import { CART_EMPTY } from '@domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Order } from '../../../widgets/containers/Order/Order';
-import type { OrderOptions } from '../../../widgets/containers/Order/options';
-import type { Storefront } from '../../../src/api/storefront/client';
+import { Order } from '@widgets/containers/Order/Order';
+import type { OrderOptions } from '@widgets/containers/Order/options';
+import type { Storefront } from '@api/storefront/client';
 import {
   addCartItem,
   applyCoupon,
   getShipmentRating,
   submitOrder,
   updateCart,
-} from '../../../src/api/storefront/cart';
-import { createCardToken } from '../../../src/api/vault';
-import { defaultConfig } from '../../../src/config/config';
-import { swapClients } from '../../../src/stores/seam';
-import { logout, signup, verifyToken } from '../../../src/stores/user';
+} from '@api/storefront/cart';
+import { createCardToken } from '@api/vault';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
+import { logout, signup, verifyToken } from '@stores/user';
 import { connectStores } from '../../support/connected';
 import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 import { fakeLocation } from '../../support/location';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
-import PriceTag from '../../../widgets/containers/PriceTag';
-import { productPrice } from '../../../src/stores/catalog/price';
-import { setUser } from '../../../src/stores/user/state';
-import { PRODUCT_UNAVAILABLE } from '../../../src/domain';
+import PriceTag from '@widgets/containers/PriceTag';
+import { productPrice } from '@stores/catalog/price';
+import { setUser } from '@stores/user/state';
+import { PRODUCT_UNAVAILABLE } from '@domain';
 import { connectHeldStores, connectOfflineStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

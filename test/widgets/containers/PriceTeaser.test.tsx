@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import PriceTeaser from '../../../widgets/containers/PriceTeaser';
-import { productTeaser } from '../../../src/stores/catalog/teaser';
-import { setUser } from '../../../src/stores/user/state';
+import PriceTeaser from '@widgets/containers/PriceTeaser';
+import { productTeaser } from '@stores/catalog/teaser';
+import { setUser } from '@stores/user/state';
 import { connectHeldStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 

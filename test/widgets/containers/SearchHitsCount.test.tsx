@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { SearchHitsCount } from '../../../widgets/containers/SearchHitsCount/SearchHitsCount';
-import { more } from '../../../src/stores/search/actions';
-import { $search } from '../../../src/stores/search/state';
+import { SearchHitsCount } from '@widgets/containers/SearchHitsCount/SearchHitsCount';
+import { more } from '@stores/search/actions';
+import { $search } from '@stores/search/state';
 import { expectAccessible } from '../../setup/axe';
 import { searchPage } from './search-support';
 

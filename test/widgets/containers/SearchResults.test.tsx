@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchResults } from '../../../widgets/containers/SearchResults/SearchResults';
-import { SEARCH_FAILED } from '../../../src/domain';
-import { search } from '../../../src/stores/search/actions';
+import { SearchResults } from '@widgets/containers/SearchResults/SearchResults';
+import { SEARCH_FAILED } from '@domain';
+import { search } from '@stores/search/actions';
 import { fakeLocation } from '../../support/location';
 import { bodyOf } from '../../support/search-requester';
 import { expectAccessible } from '../../setup/axe';

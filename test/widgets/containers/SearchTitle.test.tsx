@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { SearchTitle } from '../../../widgets/containers/SearchTitle/SearchTitle';
+import { SearchTitle } from '@widgets/containers/SearchTitle/SearchTitle';
 import { fakeLocation } from '../../support/location';
 import { expectAccessible } from '../../setup/axe';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Signup } from '../../../widgets/containers/Signup/Signup';
-import { $identity, logout, signup, verifyToken } from '../../../src/stores/user';
-import { FIELD_EMPTY, TERMS_NOT_ACCEPTED, signupSent } from '../../../src/domain';
+import { Signup } from '@widgets/containers/Signup/Signup';
+import { $identity, logout, signup, verifyToken } from '@stores/user';
+import { FIELD_EMPTY, TERMS_NOT_ACCEPTED, signupSent } from '@domain';
 import { connectStores } from '../../support/connected';
 import { fakeLocation } from '../../support/location';
 import { mailedToken, uniqueEmail } from '../../support/outbox';

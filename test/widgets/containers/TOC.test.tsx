@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { TOC } from '../../../widgets/containers/TOC/TOC';
+import { TOC } from '@widgets/containers/TOC/TOC';
 import {
   collectHeadings,
   currentHeading,
   nestHeadings,
   slugify,
-} from '../../../widgets/containers/TOC/headings';
+} from '@widgets/containers/TOC/headings';
 import { expectAccessible } from '../../setup/axe';
 
 const article = () => {

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TokenVerification } from '../../../widgets/containers/TokenVerification/TokenVerification';
-import { MemberRecoverPassword } from '../../../widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
-import { $identity, changeEmail, login, logout, signup } from '../../../src/stores/user';
+import { TokenVerification } from '@widgets/containers/TokenVerification/TokenVerification';
+import { MemberRecoverPassword } from '@widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
+import { $identity, changeEmail, login, logout, signup } from '@stores/user';
 import {
   LINK_EXPIRED,
   LOGIN_TO_CONFIRM_EMAIL,
   PASSWORD_CHANGED,
   WELCOME_CONFIRMED,
   emailChanged,
-} from '../../../src/domain';
+} from '@domain';
 import { connectStores } from '../../support/connected';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 import { expectAccessible } from '../../setup/axe';

@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
-import { addCartItem, submitOrder, updateCart } from '../../../src/api/storefront/cart';
-import type { Storefront } from '../../../src/api/storefront/client';
-import { createCardToken } from '../../../src/api/vault';
-import { defaultConfig } from '../../../src/config/config';
-import { swapClients } from '../../../src/stores/seam';
+import { addCartItem, submitOrder, updateCart } from '@api/storefront/cart';
+import type { Storefront } from '@api/storefront/client';
+import { createCardToken } from '@api/vault';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
 import { ADDRESS, GOOD_CARD, vaultAt } from '../../support/checkout-fixtures';
 
 /**

@@ -1,5 +1,5 @@
-import { followUser } from '../../../src/stores/cart/account';
-import { logout, requestRecovery, signup, verifyToken } from '../../../src/stores/user';
+import { followUser } from '@stores/cart/account';
+import { logout, requestRecovery, signup, verifyToken } from '@stores/user';
 import { mailedToken, uniqueEmail } from '../../support/outbox';
 
 /**

@@ -1,8 +1,8 @@
 import { inject, vi } from 'vitest';
 import type { Requester } from '@algolia/client-common';
-import { createSearchClient } from '../../../src/api/search';
-import { defaultConfig } from '../../../src/config/config';
-import { swapClients } from '../../../src/stores/seam';
+import { createSearchClient } from '@api/search';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
 import { fakeLocation } from '../../support/location';
 import { controllableRequester } from '../../support/search-requester';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { DownloadList } from '../../../widgets/shared/DownloadList';
+import { DownloadList } from '@widgets/shared/DownloadList';
 
 const PRODUCTS = [
   {

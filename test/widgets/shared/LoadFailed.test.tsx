@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadFailed } from '../../../widgets/shared/LoadFailed';
-import { useFocusAfterRetry } from '../../../widgets/shared/useFocusAfterRetry';
+import { LoadFailed } from '@widgets/shared/LoadFailed';
+import { useFocusAfterRetry } from '@widgets/shared/useFocusAfterRetry';
 
 type Status = 'error' | 'loading' | 'ready';
 

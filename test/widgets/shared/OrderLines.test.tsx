@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { ShownOrder } from '../../../src/stores/orders/view';
-import { OrderFacts } from '../../../widgets/shared/OrderFacts';
-import { OrderLines } from '../../../widgets/shared/OrderLines';
+import type { ShownOrder } from '@stores/orders/view';
+import { OrderFacts } from '@widgets/shared/OrderFacts';
+import { OrderLines } from '@widgets/shared/OrderLines';
 
 const ORDER: ShownOrder = {
   id: 'o1',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuantityStepper, RemoveLineButton } from '../../../widgets/shared/QuantityStepper';
+import { QuantityStepper, RemoveLineButton } from '@widgets/shared/QuantityStepper';
 
 const stepper = (quantity: number, busy = false) => {
   const onChange = vi.fn();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Skeleton } from '../../../widgets/shared/Skeleton';
+import { Skeleton } from '@widgets/shared/Skeleton';
 
 describe('Skeleton', () => {
   it('is busy, and says once what is loading', () => {

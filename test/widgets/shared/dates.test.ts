@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { longDate } from '../../../widgets/shared/dates';
+import { longDate } from '@widgets/shared/dates';
 
 describe('longDate', () => {
   afterEach(() => {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
-import { PASSWORD_HINT } from '../../../src/domain/validation';
-import { addressFields } from '../../../src/domain/address-form';
-import { AddressLines } from '../../../widgets/shared/AddressLines';
-import { EmailField } from '../../../widgets/shared/EmailField';
-import { PasswordField } from '../../../widgets/shared/PasswordField';
-import { SubmitForm } from '../../../widgets/shared/SubmitForm';
-import { TermsCheck } from '../../../widgets/shared/TermsCheck';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { PASSWORD_HINT } from '@domain/validation';
+import { addressFields } from '@domain/address-form';
+import { AddressLines } from '@widgets/shared/AddressLines';
+import { EmailField } from '@widgets/shared/EmailField';
+import { PasswordField } from '@widgets/shared/PasswordField';
+import { SubmitForm } from '@widgets/shared/SubmitForm';
+import { TermsCheck } from '@widgets/shared/TermsCheck';
 import { expectAccessible } from '../../setup/axe';
 
 const CHECKS = { terms: (accepted: boolean) => (accepted ? undefined : 'Accept the terms.') };

@@ -1,4 +1,4 @@
-import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '../../../src/kit';
+import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '@kit';
 
 const HEADINGS = 'h2, h3, h4, h5, h6';
 const PANEL_ATTRIBUTES = ['id', 'role', 'aria-labelledby', 'hidden'];

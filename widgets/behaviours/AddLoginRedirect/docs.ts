@@ -1,4 +1,4 @@
-import type { OptionsOf, WidgetDocs } from '../../../src/kit/docs';
+import type { OptionsOf, WidgetDocs } from '@kit/docs';
 import type widget from '.';
 
 /** What editors read about AddLoginRedirect: Storybook and the README build their tables from it. */

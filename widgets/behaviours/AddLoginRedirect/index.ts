@@ -1,5 +1,5 @@
-import { defineBehaviour } from '../../../src/kit';
-import { rememberReturnPath } from '../../../src/stores/user/routes';
+import { defineBehaviour } from '@kit';
+import { rememberReturnPath } from '@stores/user/routes';
 
 /**
  * On a login link: remembers the current page as the return-to path, so after login the

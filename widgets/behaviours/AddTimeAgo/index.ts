@@ -1,5 +1,5 @@
-import { defineBehaviour, opt } from '../../../src/kit';
-import { parseDatetime, refreshIntervalMs, relativeTime } from '../../../src/domain/time-ago';
+import { defineBehaviour, opt } from '@kit';
+import { parseDatetime, refreshIntervalMs, relativeTime } from '@domain/time-ago';
 import { onTick } from './ticker';
 
 interface Dated {

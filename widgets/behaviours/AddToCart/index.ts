@@ -1,4 +1,4 @@
-import { defineBehaviour, opt } from '../../../src/kit';
+import { defineBehaviour, opt } from '@kit';
 import { connectAddToCart } from '../../shared/addToCartButton';
 
 /** Adds the product to the cart from the editor's own button; the reader stays on the page. */

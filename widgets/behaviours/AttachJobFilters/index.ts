@@ -1,7 +1,7 @@
-import { defineBehaviour } from '../../../src/kit';
-import { JOB_FACETS, serialiseJobFilter } from '../../../src/domain/jobs-filter';
-import { withQuery } from '../../../src/domain/list-query';
-import { $jobFilter } from '../../../src/stores/jobs-filter';
+import { defineBehaviour } from '@kit';
+import { JOB_FACETS, serialiseJobFilter } from '@domain/jobs-filter';
+import { withQuery } from '@domain/list-query';
+import { $jobFilter } from '@stores/jobs-filter';
 
 /**
  * On a link to a job page (or on the list, the job page's "all jobs" link, any element holding

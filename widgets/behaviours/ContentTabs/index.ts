@@ -1,4 +1,4 @@
-import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '../../../src/kit';
+import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '@kit';
 
 const PANEL_ATTRIBUTES = ['id', 'role', 'aria-labelledby', 'tabindex', 'hidden'];
 

@@ -1,5 +1,5 @@
-import { actAsButton, defineBehaviour, opt } from '../../../src/kit';
-import { $settings, setHighContrast } from '../../../src/stores/settings';
+import { actAsButton, defineBehaviour, opt } from '@kit';
+import { $settings, setHighContrast } from '@stores/settings';
 
 /** The attribute the magazine's stylesheet keys its high-contrast theme on. */
 export const CONTRAST_ATTRIBUTE = 'data-contrast';

@@ -1,4 +1,4 @@
-import { defineBehaviour, opt } from '../../../src/kit';
+import { defineBehaviour, opt } from '@kit';
 import { connectAddToCart } from '../../shared/addToCartButton';
 
 /** Adds the product and goes straight to the cart (job posts, tickets, "buy now"). */

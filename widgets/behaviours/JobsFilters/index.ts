@@ -1,7 +1,7 @@
-import { defineBehaviour, opt } from '../../../src/kit';
-import { JOB_FACETS, NO_JOB_FILTER, jobMatches } from '../../../src/domain/jobs-filter';
-import type { JobFilter } from '../../../src/domain/jobs-filter';
-import { $jobFilter, setJobFilter } from '../../../src/stores/jobs-filter';
+import { defineBehaviour, opt } from '@kit';
+import { JOB_FACETS, NO_JOB_FILTER, jobMatches } from '@domain/jobs-filter';
+import type { JobFilter } from '@domain/jobs-filter';
+import { $jobFilter, setJobFilter } from '@stores/jobs-filter';
 import { filteredList, onFormEvents, readChoices, writeChoices } from '../../shared/list-form';
 
 const readFilter = (form: HTMLElement): JobFilter => ({

@@ -1,12 +1,7 @@
-import { defineBehaviour, opt } from '../../../src/kit';
-import {
-  LIST_DEFAULTS,
-  LIST_SORTS,
-  listItemMatches,
-  sortListItems,
-} from '../../../src/domain/list-controls';
-import type { ListItem, ListState } from '../../../src/domain/list-controls';
-import { createListControls } from '../../../src/stores/list-controls';
+import { defineBehaviour, opt } from '@kit';
+import { LIST_DEFAULTS, LIST_SORTS, listItemMatches, sortListItems } from '@domain/list-controls';
+import type { ListItem, ListState } from '@domain/list-controls';
+import { createListControls } from '@stores/list-controls';
 import { filteredList, onFormEvents, readChoices, writeChoices } from '../../shared/list-form';
 import { priceSliders } from './price-sliders';
 

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../src/domain/money';
-import { priceSliderBounds } from '../../../src/domain/list-controls';
+import { formatMoney } from '@domain/money';
+import { priceSliderBounds } from '@domain/list-controls';
 
 type Bounds = NonNullable<ReturnType<typeof priceSliderBounds>>;
 

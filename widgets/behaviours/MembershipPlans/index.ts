@@ -1,6 +1,6 @@
-import { actAsButton, defineBehaviour, opt, warnOnce } from '../../../src/kit';
-import { isPlan } from '../../../src/domain/membership';
-import { subscribeHref } from '../../../src/domain/subscription';
+import { actAsButton, defineBehaviour, opt, warnOnce } from '@kit';
+import { isPlan } from '@domain/membership';
+import { subscribeHref } from '@domain/subscription';
 
 /**
  * On the editor's own plan button or link: picks the plan and interval and opens the

@@ -1,6 +1,6 @@
-import { defineBehaviour, opt } from '../../../src/kit';
-import { FRAGMENT_FAILED_MESSAGE } from '../../../src/domain/fragments';
-import type { FragmentResult } from '../../../src/stores/fragments';
+import { defineBehaviour, opt } from '@kit';
+import { FRAGMENT_FAILED_MESSAGE } from '@domain/fragments';
+import type { FragmentResult } from '@stores/fragments';
 
 /** How far below the fold a fragment starts loading, so it is there when the reader is. */
 export const POSTLOAD_MARGIN = '400px 0px';
@@ -40,7 +40,7 @@ export default defineBehaviour({
       host.setAttribute('aria-busy', 'true');
       // The fetch and the sanitiser (DOMPurify, most of the bytes) come only when the element
       // nears the viewport: a reader who never scrolls to it never downloads them.
-      const result: FragmentResult = await import('../../../src/stores/fragments').then(
+      const result: FragmentResult = await import('@stores/fragments').then(
         ({ loadFragment }) => loadFragment(src),
         // The note alone says it: the reason (a chunk that did not arrive) means nothing here.
         () => ({ status: 'failed', message: '' }),

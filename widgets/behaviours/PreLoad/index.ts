@@ -1,11 +1,7 @@
-import { defineBehaviour } from '../../../src/kit';
-import { warmWidgets } from '../../../src/kit/widget-warmer';
-import {
-  PRELOAD_HOVER_DELAY_MS,
-  prefetchAllowed,
-  sameOriginPage,
-} from '../../../src/domain/preload';
-import type { ConnectionInfo } from '../../../src/domain/preload';
+import { defineBehaviour } from '@kit';
+import { warmWidgets } from '@kit/widget-warmer';
+import { PRELOAD_HOVER_DELAY_MS, prefetchAllowed, sameOriginPage } from '@domain/preload';
+import type { ConnectionInfo } from '@domain/preload';
 
 // Per page view, across every PreLoad element: a URL is prefetched once.
 const prefetched = new Set<string>();
@@ -33,7 +29,7 @@ const prefetch = (link: HTMLAnchorElement) => {
   doc.head.append(hint);
   // Fetched on the first prefetch: a page whose reader never points at a link pays only for
   // the listeners.
-  void import('../../../src/stores/page-widgets')
+  void import('@stores/page-widgets')
     .then(({ widgetsOfPage }) => widgetsOfPage(url))
     .then(warmWidgets, () => undefined);
 };

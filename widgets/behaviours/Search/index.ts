@@ -1,4 +1,4 @@
-import { defineBehaviour, opt, warnOnce } from '../../../src/kit';
+import { defineBehaviour, opt, warnOnce } from '@kit';
 
 // The combobox, the suggestion list and the highlight split are on every page's header but
 // wanted only by a reader who searches: they load with the first focus on the box (or the

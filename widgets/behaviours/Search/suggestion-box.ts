@@ -1,12 +1,12 @@
-import { bindCombobox, createLiveRegion } from '../../../src/kit';
-import type * as SuggestModule from '../../../src/stores/search/suggest';
-import type { SuggestionsState } from '../../../src/stores/search/suggest';
+import { bindCombobox, createLiveRegion } from '@kit';
+import type * as SuggestModule from '@stores/search/suggest';
+import type { SuggestionsState } from '@stores/search/suggest';
 import { renderSuggestions } from './suggestion-list';
 
 type SuggestStore = typeof SuggestModule;
 
 // The search client is large: it loads with the first key typed, never with the page.
-const loadStore = (): Promise<SuggestStore> => import('../../../src/stores/search/suggest');
+const loadStore = (): Promise<SuggestStore> => import('@stores/search/suggest');
 
 /**
  * The suggestions on a search box, as a WAI-ARIA combobox with a listbox: the Search

@@ -1,5 +1,5 @@
-import { highlightParts } from '../../../src/domain/highlight';
-import type { Suggestion } from '../../../src/stores/search/suggest';
+import { highlightParts } from '@domain/highlight';
+import type { Suggestion } from '@stores/search/suggest';
 
 /** The title's runs as text nodes and `<mark>` elements: the index's string is never HTML. */
 function titleNodes(doc: Document, title: string): Node[] {

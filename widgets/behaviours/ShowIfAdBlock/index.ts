@@ -1,5 +1,5 @@
-import { defineBehaviour } from '../../../src/kit';
-import { $ads } from '../../../src/stores/ads/state';
+import { defineBehaviour } from '@kit';
+import { $ads } from '@stores/ads/state';
 
 /**
  * On a note for readers who block ads: shows the element (removes `hidden`) only while ad

@@ -1,4 +1,4 @@
-import { actAsButton, defineBehaviour, ensureId, opt, rememberAttributes } from '../../../src/kit';
+import { actAsButton, defineBehaviour, ensureId, opt, rememberAttributes } from '@kit';
 
 /** The element `#id` names, or a clear error the loader reports when the editor's id is wrong. */
 function findTarget(doc: Document, target: string): HTMLElement {

@@ -1,4 +1,4 @@
-import { defineBehaviour, ensureId, opt, rememberAttributes } from '../../../src/kit';
+import { defineBehaviour, ensureId, opt, rememberAttributes } from '@kit';
 
 /** Time to move the pointer from the element onto its tip without the tip going away. */
 export const HIDE_DELAY_MS = 150;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { validateEmail } from '../../../src/domain/validation';
-import { requestRecovery } from '../../../src/stores/user/actions';
-import { $identity } from '../../../src/stores/user/state';
-import { FormAlert } from '../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import type { ContainerProps } from '@kit';
+import { validateEmail } from '@domain/validation';
+import { requestRecovery } from '@stores/user/actions';
+import { $identity } from '@stores/user/state';
+import { FormAlert } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { EmailField } from '../../shared/EmailField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { useRouteGuard } from '../../shared/useRouteGuard';

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps } from '@kit';
 import { stepForPath } from './options';
 import type { CheckoutOptions } from './options';
 import { StepSkeleton } from './StepSkeleton';

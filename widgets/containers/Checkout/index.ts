@@ -1,7 +1,7 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { Checkout } from './Checkout';
 import { options } from './options';
-import { assumeStoredState } from '../../../src/stores/first-view';
+import { assumeStoredState } from '@stores/first-view';
 
 export default defineContainer({
   options,

@@ -1,5 +1,5 @@
-import { opt } from '../../../src/kit';
-import type { OptionsOf } from '../../../src/kit';
+import { opt } from '@kit';
+import type { OptionsOf } from '@kit';
 
 export const CHECKOUT_STEPS = ['auto', 'cart', 'details', 'payment', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

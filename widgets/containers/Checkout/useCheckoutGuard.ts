@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { confirmationPageRedirect, paymentPageRedirect } from '../../../src/domain/routes';
-import { ensureCart } from '../../../src/stores/cart/actions';
-import { readiness } from '../../../src/stores/cart/readiness';
+import { confirmationPageRedirect, paymentPageRedirect } from '@domain/routes';
+import { ensureCart } from '@stores/cart/actions';
+import { readiness } from '@stores/cart/readiness';
 
 /**
  * The route rules of SPEC point 2, once the cart is known: payment needs valid details, the

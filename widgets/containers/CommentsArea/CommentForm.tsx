@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Comment } from '../../../src/stores/comments/views';
-import {
-  validateComment,
-  validateCommentAuthor,
-  validateEmail,
-} from '../../../src/domain/validation';
-import { Field, FormAlert, LiveRegion, TextArea } from '../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import type { Comment } from '@stores/comments/views';
+import { validateComment, validateCommentAuthor, validateEmail } from '@domain/validation';
+import { Field, FormAlert, LiveRegion, TextArea } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { EmailField } from '../../shared/EmailField';
 import { SubmitForm } from '../../shared/SubmitForm';
-import { $commenter, postAsReader } from '../../../src/stores/comments/views';
+import { $commenter, postAsReader } from '@stores/comments/views';
 
 const EMAIL_HINT = 'Never shown; it picks your avatar.';
 const CHECKS = { author: validateCommentAuthor, email: validateEmail, body: validateComment };

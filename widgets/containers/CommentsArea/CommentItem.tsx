@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Comment } from '../../../src/stores/comments/views';
-import type { ThreadNode } from '../../../src/domain/comments';
-import { avatarUrl } from '../../../src/domain/comments';
-import { timeAgoText } from '../../../src/domain/time-ago';
+import type { Comment } from '@stores/comments/views';
+import type { ThreadNode } from '@domain/comments';
+import { avatarUrl } from '@domain/comments';
+import { timeAgoText } from '@domain/time-ago';
 
 /** How comments look: where avatars come from, and when "now" is for relative dates. */
 export interface CommentLook {

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import type { Comment } from '../../../src/stores/comments/views';
-import { threadTree } from '../../../src/domain/comments';
-import { useNearViewport } from '../../../src/kit/react';
-import { commentsThread, knownThread } from '../../../src/stores/comments/views';
+import type { ContainerProps } from '@kit';
+import type { Comment } from '@stores/comments/views';
+import { threadTree } from '@domain/comments';
+import { useNearViewport } from '@kit/react';
+import { commentsThread, knownThread } from '@stores/comments/views';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import type { CommentLook } from './CommentItem';

@@ -1,5 +1,5 @@
-import { defineDomContainer, followInHost } from '../../../src/kit';
-import { commentsCount } from '../../../src/stores/comments/views';
+import { defineDomContainer, followInHost } from '@kit';
+import { commentsCount } from '@stores/comments/views';
 import { commentsCountView } from './view';
 import { options } from './options';
 

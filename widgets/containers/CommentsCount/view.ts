@@ -1,6 +1,6 @@
-import type { HostView } from '../../../src/kit';
-import { commentsLabel } from '../../../src/domain/comments';
-import type { ThreadState } from '../../../src/stores/comments/state';
+import type { HostView } from '@kit';
+import { commentsLabel } from '@domain/comments';
+import type { ThreadState } from '@stores/comments/state';
 
 const link = (href: string, text: string): HostView => ({
   pending: false,

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { $privacy, respondToPrivacy } from '../../../src/stores/privacy';
-import type { PrivacyChoice } from '../../../src/stores/privacy';
+import type { ContainerProps } from '@kit';
+import { $privacy, respondToPrivacy } from '@stores/privacy';
+import type { PrivacyChoice } from '@stores/privacy';
 import type { CookieBannerOptions } from './options';
 
 const CHOICES: readonly { choice: PrivacyChoice; label: string }[] = [

@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { CookieBanner } from './CookieBanner';
 import { options } from './options';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '../../../src/domain/delivery';
-import { countryByCode } from '../../../src/domain/countries';
-import { formatArrival, formatDeliveryWindow } from '../../../src/domain/delivery-table';
-import { $cartDelivery } from '../../../src/stores/cart/delivery';
+import { DEFAULT_DELIVERY_WINDOW, estimateDelivery } from '@domain/delivery';
+import { countryByCode } from '@domain/countries';
+import { formatArrival, formatDeliveryWindow } from '@domain/delivery-table';
+import { $cartDelivery } from '@stores/cart/delivery';
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps } from '@kit';
 import {
   allDeliveryRows,
   deliveryMatches,
   formatDeliveryWindow,
   noDeliveryMatch,
   searchDelivery,
-} from '../../../src/domain/delivery-table';
-import { LiveRegion } from '../../../src/kit/react';
+} from '@domain/delivery-table';
+import { LiveRegion } from '@kit/react';
 import { ArrivalEstimate } from './ArrivalEstimate';
-import { useFormState } from '../../../src/kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
 import type { DeliveryTimeTableOptions } from './options';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { canEdit } from '../../../src/domain/roles';
-import { $reader } from '../../../src/stores/user/reader';
+import type { ContainerProps } from '@kit';
+import { canEdit } from '@domain/roles';
+import { $reader } from '@stores/user/reader';
 import type { EditButtonOptions } from './options';
 
 /**

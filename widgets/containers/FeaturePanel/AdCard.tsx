@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { adColours, webUrl } from '../../../src/domain/feature-panel';
-import type { Ad } from '../../../src/domain/ads';
+import { adColours, webUrl } from '@domain/feature-panel';
+import type { Ad } from '@domain/ads';
 
 /** The ad's own colours, as custom properties the stylesheet falls back from. */
 const colourStyle = (ad: Ad): CSSProperties => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { $featurePanel } from '../../../src/stores/ads';
+import type { ContainerProps } from '@kit';
+import { $featurePanel } from '@stores/ads';
 import { AdCard } from './AdCard';
 import { HousePanel } from './HousePanel';
 import type { FeaturePanelOptions } from './options';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { webUrl } from '../../../src/domain/feature-panel';
-import type { Panel } from '../../../src/stores/ads';
+import { webUrl } from '@domain/feature-panel';
+import type { Panel } from '@stores/ads';
 
 /** One of the magazine's own panels: what it promotes, in the editors' words. */
 export function HousePanel({ panel }: { readonly panel: Panel }): ReactNode {

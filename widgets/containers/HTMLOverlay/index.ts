@@ -1,4 +1,4 @@
-import { actAsButton, defineDomContainer, opt, rememberAttributes } from '../../../src/kit';
+import { actAsButton, defineDomContainer, opt, rememberAttributes } from '@kit';
 import { openOverlay } from './overlay-dialog';
 
 /** The `<template>` `#id` names, or a clear error the loader reports when the id is wrong. */

@@ -1,4 +1,4 @@
-import { ensureId } from '../../../src/kit';
+import { ensureId } from '@kit';
 
 const FOCUSABLE =
   '[autofocus], a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ContainerProps } from '../../../src/kit';
-import { queryParam } from '../../../src/domain/query-param';
+import type { ContainerProps } from '@kit';
+import { queryParam } from '@domain/query-param';
 import type { InsertQueryParamOptions } from './options';
 
 /**

@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { InsertQueryParam } from './InsertQueryParam';
 import { options } from './options';
 

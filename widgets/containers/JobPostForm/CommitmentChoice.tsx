@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { Commitment } from '../../../src/domain/validation';
-import { JOB_POST_SKUS } from '../../../src/domain/validation';
+import type { Commitment } from '@domain/validation';
+import { JOB_POST_SKUS } from '@domain/validation';
 import { ListingPrice } from './ListingPrice';
 
 export const COMMITMENT_LABELS: Readonly<Record<Commitment, string>> = {

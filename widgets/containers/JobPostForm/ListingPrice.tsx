@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { productPrice } from '../../../src/stores/catalog/price';
+import { productPrice } from '@stores/catalog/price';
 import { money } from '../../shared/money';
 
 /**

@@ -1,5 +1,5 @@
-import { opt } from '../../../src/kit';
-import type { OptionsOf } from '../../../src/kit';
+import { opt } from '@kit';
+import type { OptionsOf } from '@kit';
 
 /** The `data-*` options: the type and default of each; `docs.ts` says what each means. */
 export const options = {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { NO_ORDERS_YET } from '../../../src/domain/order-messages';
-import { $memberOrders, reloadMemberOrders } from '../../../src/stores/member-orders';
-import { orderPageUrl } from '../../../src/stores/orders/location';
-import type { ShownOrder } from '../../../src/stores/orders/view';
+import type { ContainerProps } from '@kit';
+import { NO_ORDERS_YET } from '@domain/order-messages';
+import { $memberOrders, reloadMemberOrders } from '@stores/member-orders';
+import { orderPageUrl } from '@stores/orders/location';
+import type { ShownOrder } from '@stores/orders/view';
 import { longDate } from '../../shared/dates';
 import { money } from '../../shared/money';
 import type { LastOrdersOptions } from './options';

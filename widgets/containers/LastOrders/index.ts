@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { LastOrders } from './LastOrders';
 import { options } from './options';
 

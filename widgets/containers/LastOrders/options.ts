@@ -1,7 +1,7 @@
-import { opt } from '../../../src/kit';
-import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
-import { MEMBER_ORDERS_PAGE_SIZE } from '../../../src/domain/order-messages';
-import type { OptionsOf } from '../../../src/kit';
+import { opt } from '@kit';
+import { ORDER_PAGE_BASE } from '@stores/orders/location';
+import { MEMBER_ORDERS_PAGE_SIZE } from '@domain/order-messages';
+import type { OptionsOf } from '@kit';
 
 /** The `data-*` options: the type and default of each; `docs.ts` says what each means. */
 export const options = {

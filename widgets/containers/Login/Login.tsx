@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { FIELD_EMPTY, validateEmail } from '../../../src/domain/validation';
-import { login } from '../../../src/stores/user/actions';
-import { rememberReturnParam, takeReturnPath } from '../../../src/stores/user/routes';
-import { $identity } from '../../../src/stores/user/state';
+import type { ContainerProps } from '@kit';
+import { FIELD_EMPTY, validateEmail } from '@domain/validation';
+import { login } from '@stores/user/actions';
+import { rememberReturnParam, takeReturnPath } from '@stores/user/routes';
+import { $identity } from '@stores/user/state';
 import { EmailField } from '../../shared/EmailField';
 import { PasswordField } from '../../shared/PasswordField';
 import { SubmitForm } from '../../shared/SubmitForm';
-import { FormAlert } from '../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { FormAlert } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
-import { followUser } from '../../../src/stores/cart/account';
+import { followUser } from '@stores/cart/account';
 import type { LoginOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useFormSubmit } from '../../../src/kit/react/form-state';
-import type { FormSubmit, SubmitSpec } from '../../../src/kit/react/form-state';
-import { $accountForms } from '../../../src/stores/user/account-details';
-import type { AccountForm as Kind } from '../../../src/stores/user/account-details';
+import { useFormSubmit } from '@kit/react/form-state';
+import type { FormSubmit, SubmitSpec } from '@kit/react/form-state';
+import { $accountForms } from '@stores/user/account-details';
+import type { AccountForm as Kind } from '@stores/user/account-details';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { SaveOutcome } from './SaveOutcome';
 

@@ -4,11 +4,11 @@ import {
   addressToSave,
   memberAddress,
   validateMemberAddress,
-} from '../../../src/domain/account-details';
-import type { MemberAddress } from '../../../src/domain/account-details';
-import { checksByRule, useFormState } from '../../../src/kit/react/form-state';
-import { saveShippingAddress } from '../../../src/stores/user/account-details';
-import type { User } from '../../../src/stores/user/state';
+} from '@domain/account-details';
+import type { MemberAddress } from '@domain/account-details';
+import { checksByRule, useFormState } from '@kit/react/form-state';
+import { saveShippingAddress } from '@stores/user/account-details';
+import type { User } from '@stores/user/state';
 import { AddressLines } from '../../shared/AddressLines';
 import { AccountForm, useAccountSubmit } from './AccountForm';
 import { CountrySelect } from './CountrySelect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { countryChoices } from '../../../src/domain/account-details';
-import { FieldFrame } from '../../../src/kit/react';
+import { countryChoices } from '@domain/account-details';
+import { FieldFrame } from '@kit/react';
 
 /**
  * The address's country as a native select: every country in the picker's order, the two we

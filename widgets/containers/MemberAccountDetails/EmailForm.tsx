@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { emailChangePending, validateNewEmail } from '../../../src/domain/account-details';
-import { useFormState } from '../../../src/kit/react/form-state';
-import { $accountForms, saveEmail } from '../../../src/stores/user/account-details';
-import type { User } from '../../../src/stores/user/state';
+import { emailChangePending, validateNewEmail } from '@domain/account-details';
+import { useFormState } from '@kit/react/form-state';
+import { $accountForms, saveEmail } from '@stores/user/account-details';
+import type { User } from '@stores/user/state';
 import { EmailField } from '../../shared/EmailField';
 import { AccountForm, useAccountSubmit } from './AccountForm';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps, NoOptions } from '../../../src/kit';
-import { $user } from '../../../src/stores/user/state';
+import type { ContainerProps, NoOptions } from '@kit';
+import { $user } from '@stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { AddressForm } from './AddressForm';
 import { EmailForm } from './EmailForm';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { memberName, validateName } from '../../../src/domain/account-details';
-import { Field } from '../../../src/kit/react';
-import { useFormState } from '../../../src/kit/react/form-state';
-import { saveName } from '../../../src/stores/user/account-details';
-import type { User } from '../../../src/stores/user/state';
+import { memberName, validateName } from '@domain/account-details';
+import { Field } from '@kit/react';
+import { useFormState } from '@kit/react/form-state';
+import { saveName } from '@stores/user/account-details';
+import type { User } from '@stores/user/state';
 import { AccountForm, useAccountSubmit } from './AccountForm';
 
 const CHECKS = { name: validateName };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { validateNewPassword } from '../../../src/domain/account-details';
-import { checksByRule, useFormState } from '../../../src/kit/react/form-state';
-import { savePassword } from '../../../src/stores/user/account-details';
+import { validateNewPassword } from '@domain/account-details';
+import { checksByRule, useFormState } from '@kit/react/form-state';
+import { savePassword } from '@stores/user/account-details';
 import { PasswordField } from '../../shared/PasswordField';
 import { AccountForm, useAccountSubmit } from './AccountForm';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormAlert, LiveRegion } from '../../../src/kit/react';
-import type { AccountFormState } from '../../../src/stores/user/account-details';
+import { FormAlert, LiveRegion } from '@kit/react';
+import type { AccountFormState } from '@stores/user/account-details';
 
 /** One form's result: its success said politely, its refusal at once; another form's never. */
 export function SaveOutcome({ state }: { readonly state: AccountFormState }): ReactNode {

@@ -1,7 +1,7 @@
-import { defineContainer } from '../../../src/kit';
-import type { NoOptions } from '../../../src/kit';
+import { defineContainer } from '@kit';
+import type { NoOptions } from '@kit';
 import { MemberAccountDetails } from './MemberAccountDetails';
-import { assumeStoredState } from '../../../src/stores/first-view';
+import { assumeStoredState } from '@stores/first-view';
 
 export default defineContainer<NoOptions>({
   options: {},

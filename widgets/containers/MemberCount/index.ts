@@ -1,5 +1,5 @@
-import { defineDomContainer, followInHost } from '../../../src/kit';
-import { $memberCount } from '../../../src/stores/market';
+import { defineDomContainer, followInHost } from '@kit';
+import { $memberCount } from '@stores/market';
 import { memberCountView } from './view';
 import { options } from './options';
 

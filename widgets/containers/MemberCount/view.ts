@@ -1,5 +1,5 @@
-import type { HostView } from '../../../src/kit';
-import type { MemberCountState } from '../../../src/stores/market';
+import type { HostView } from '@kit';
+import type { MemberCountState } from '@stores/market';
 import type { MemberCountOptions } from './options';
 
 /**

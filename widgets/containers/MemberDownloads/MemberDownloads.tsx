@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { FormAlert } from '../../../src/kit/react';
-import { $memberDownloads, loadMemberDownloads } from '../../../src/stores/member-downloads';
+import type { ContainerProps } from '@kit';
+import { FormAlert } from '@kit/react';
+import { $memberDownloads, loadMemberDownloads } from '@stores/member-downloads';
 import { DownloadList } from '../../shared/DownloadList';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { MemberDownloadsOptions } from './options';

@@ -1,6 +1,6 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { MemberDownloads } from './MemberDownloads';
-import { assumeStoredState } from '../../../src/stores/first-view';
+import { assumeStoredState } from '@stores/first-view';
 import { options } from './options';
 
 export default defineContainer({

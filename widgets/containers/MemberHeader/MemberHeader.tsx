@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { MEMBERSHIP_HOME } from '../../../src/domain/routes';
-import { followUser } from '../../../src/stores/cart/account';
-import { logout } from '../../../src/stores/user/actions';
-import { $identity, $plan } from '../../../src/stores/user/state';
+import type { ContainerProps } from '@kit';
+import { MEMBERSHIP_HOME } from '@domain/routes';
+import { followUser } from '@stores/cart/account';
+import { logout } from '@stores/user/actions';
+import { $identity, $plan } from '@stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { MemberHeaderOptions } from './options';
 

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { NO_ORDERS_YET } from '../../../src/domain/order-messages';
-import { FormAlert } from '../../../src/kit/react';
-import {
-  $memberOrders,
-  loadMoreOrders,
-  reloadMemberOrders,
-} from '../../../src/stores/member-orders';
-import type { MemberOrdersState } from '../../../src/stores/member-orders';
-import { orderPageUrl } from '../../../src/stores/orders/location';
+import type { ContainerProps } from '@kit';
+import { NO_ORDERS_YET } from '@domain/order-messages';
+import { FormAlert } from '@kit/react';
+import { $memberOrders, loadMoreOrders, reloadMemberOrders } from '@stores/member-orders';
+import type { MemberOrdersState } from '@stores/member-orders';
+import { orderPageUrl } from '@stores/orders/location';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Skeleton } from '../../shared/Skeleton';
 import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';

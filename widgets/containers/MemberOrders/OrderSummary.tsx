@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { ShownOrder } from '../../../src/stores/orders/view';
+import type { ShownOrder } from '@stores/orders/view';
 import { OrderFacts } from '../../shared/OrderFacts';
 import { OrderLines } from '../../shared/OrderLines';
 

@@ -1,6 +1,6 @@
-import { opt } from '../../../src/kit';
-import { ORDER_PAGE_BASE } from '../../../src/stores/orders/location';
-import type { OptionsOf } from '../../../src/kit';
+import { opt } from '@kit';
+import { ORDER_PAGE_BASE } from '@stores/orders/location';
+import type { OptionsOf } from '@kit';
 
 /** The `data-*` options: the type and default of each; `docs.ts` says what each means. */
 export const options = {

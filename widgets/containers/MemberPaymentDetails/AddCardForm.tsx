@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../src/kit/react';
-import { addMemberCard } from '../../../src/stores/member-cards';
+import { FormAlert } from '@kit/react';
+import { addMemberCard } from '@stores/member-cards';
 import { CardFields, useCardSubmit } from '../../shared/CardFields';
 import { SubmitForm } from '../../shared/SubmitForm';
 

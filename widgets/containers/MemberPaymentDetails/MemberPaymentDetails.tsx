@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps, NoOptions } from '../../../src/kit';
-import { NO_SAVED_CARDS } from '../../../src/domain/member-cards';
-import { FormAlert, LiveRegion } from '../../../src/kit/react';
-import { $memberCards, loadMemberCards } from '../../../src/stores/member-cards';
-import { $identity } from '../../../src/stores/user/state';
+import type { ContainerProps, NoOptions } from '@kit';
+import { NO_SAVED_CARDS } from '@domain/member-cards';
+import { FormAlert, LiveRegion } from '@kit/react';
+import { $memberCards, loadMemberCards } from '@stores/member-cards';
+import { $identity } from '@stores/user/state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { AddCardForm } from './AddCardForm';
 import { SavedCard } from './SavedCard';

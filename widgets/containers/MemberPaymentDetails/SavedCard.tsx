@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cardName } from '../../../src/domain/member-cards';
-import { makeDefaultMemberCard, removeMemberCard } from '../../../src/stores/member-cards';
-import type { MemberCardsAction, ShownCard } from '../../../src/stores/member-cards';
+import { cardName } from '@domain/member-cards';
+import { makeDefaultMemberCard, removeMemberCard } from '@stores/member-cards';
+import type { MemberCardsAction, ShownCard } from '@stores/member-cards';
 
 // The store keeps the failure and says it; the button has nothing to add.
 const quietly = (work: Promise<void>) => void work.catch(() => undefined);

@@ -1,21 +1,21 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/membership-messages';
-import { isPlan } from '../../../src/domain/membership';
-import { choiceFromSearch } from '../../../src/domain/subscription';
-import type { MembershipChoice } from '../../../src/domain/subscription';
-import { FormAlert, LiveRegion } from '../../../src/kit/react';
-import { $membership, loadMembership, subscribe } from '../../../src/stores/membership';
-import { ensureIdentity } from '../../../src/stores/user/actions';
-import { rememberReturnPath } from '../../../src/stores/user/routes';
-import { $identity, $user } from '../../../src/stores/user/state';
+import type { ContainerProps } from '@kit';
+import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '@domain/membership-messages';
+import { isPlan } from '@domain/membership';
+import { choiceFromSearch } from '@domain/subscription';
+import type { MembershipChoice } from '@domain/subscription';
+import { FormAlert, LiveRegion } from '@kit/react';
+import { $membership, loadMembership, subscribe } from '@stores/membership';
+import { ensureIdentity } from '@stores/user/actions';
+import { rememberReturnPath } from '@stores/user/routes';
+import { $identity, $user } from '@stores/user/state';
 import { CardFields, useCardSubmit } from '../../shared/CardFields';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
-import { followUser } from '../../../src/stores/cart/account';
+import { followUser } from '@stores/cart/account';
 import type { MemberSubscriptionCheckoutOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.

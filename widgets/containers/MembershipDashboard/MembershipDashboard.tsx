@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { FormAlert } from '../../../src/kit/react';
-import { $dashboard, loadDashboard } from '../../../src/stores/dashboard';
-import { $reader } from '../../../src/stores/user/reader';
+import type { ContainerProps } from '@kit';
+import { FormAlert } from '@kit/react';
+import { $dashboard, loadDashboard } from '@stores/dashboard';
+import { $reader } from '@stores/user/reader';
 import { PlansInBrief } from './PlansInBrief';
 import type { MembershipDashboardOptions } from './options';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../../src/domain/membership';
-import { PLAN_PRICES } from '../../../src/domain/plan-prices';
+import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '@domain/membership';
+import { PLAN_PRICES } from '@domain/plan-prices';
 import { money } from '../../shared/money';
 
 const dollars = (amount: number) => money(amount * 100, 'USD');

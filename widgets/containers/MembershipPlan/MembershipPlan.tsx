@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES } from '../../../src/domain/membership-messages';
-import { choiceFromSearch } from '../../../src/domain/subscription';
-import type { MembershipChoice } from '../../../src/domain/subscription';
-import { FormAlert, LiveRegion } from '../../../src/kit/react';
+import type { ContainerProps } from '@kit';
+import { PLAN_CANCELED, PLAN_CHANGE_MESSAGES } from '@domain/membership-messages';
+import { choiceFromSearch } from '@domain/subscription';
+import type { MembershipChoice } from '@domain/subscription';
+import { FormAlert, LiveRegion } from '@kit/react';
 import { longDate } from '../../shared/dates';
-import {
-  $membership,
-  cancelPlan,
-  changePlan,
-  loadMembership,
-  renewPlan,
-} from '../../../src/stores/membership';
-import { $identity, $user } from '../../../src/stores/user/state';
+import { $membership, cancelPlan, changePlan, loadMembership, renewPlan } from '@stores/membership';
+import { $identity, $user } from '@stores/user/state';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { MembershipPlanOptions } from './options';

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '../../../src/domain/membership';
-import type { Interval } from '../../../src/domain/membership';
-import { PLAN_FEATURES } from '../../../src/domain/membership-messages';
-import {
-  SPECIAL_PLAN,
-  STUDENT_SMASHING_YEARLY_PRICE,
-  priceOf,
-} from '../../../src/domain/plan-prices';
-import { subscribeHref, yearlySaving } from '../../../src/domain/subscription';
-import { $identity, $plan } from '../../../src/stores/user/state';
+import type { ContainerProps } from '@kit';
+import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '@domain/membership';
+import type { Interval } from '@domain/membership';
+import { PLAN_FEATURES } from '@domain/membership-messages';
+import { SPECIAL_PLAN, STUDENT_SMASHING_YEARLY_PRICE, priceOf } from '@domain/plan-prices';
+import { subscribeHref, yearlySaving } from '@domain/subscription';
+import { $identity, $plan } from '@stores/user/state';
 import { money } from '../../shared/money';
 import type { MembershipSliderOptions } from './options';
 

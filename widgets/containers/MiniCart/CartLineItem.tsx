@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, removeItem, updateItem } from '../../../src/stores/cart';
-import type { CartLine } from '../../../src/stores/cart';
+import { $cart, removeItem, updateItem } from '@stores/cart';
+import type { CartLine } from '@stores/cart';
 import { money } from '../../shared/money';
 import { QuantityStepper, RemoveLineButton } from '../../shared/QuantityStepper';
 

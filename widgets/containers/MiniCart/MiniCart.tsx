@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { CART_EMPTY } from '../../../src/domain/messages';
-import { $cartSummary } from '../../../src/stores/cart';
+import type { ContainerProps } from '@kit';
+import { CART_EMPTY } from '@domain/messages';
+import { $cartSummary } from '@stores/cart';
 import { money } from '../../shared/money';
 import { ReloadCartButton } from '../../shared/ReloadCartButton';
 import { CartLineItem } from './CartLineItem';
-import { useDisclosure } from '../../../src/kit/react';
+import { useDisclosure } from '@kit/react';
 import type { MiniCartOptions } from './options';
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { warnOnce } from '../../../src/kit';
-import { orderIdFor, orderState, reloadOrder } from '../../../src/stores/orders';
+import type { ContainerProps } from '@kit';
+import { warnOnce } from '@kit';
+import { orderIdFor, orderState, reloadOrder } from '@stores/orders';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Skeleton } from '../../shared/Skeleton';
 import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';

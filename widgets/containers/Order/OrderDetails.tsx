@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import type { DownloadsState, ShownOrder } from '../../../src/stores/orders';
+import type { DownloadsState, ShownOrder } from '@stores/orders';
 import { OrderFacts } from '../../shared/OrderFacts';
 import { OrderLines } from '../../shared/OrderLines';
 import { OrderDownloads } from './OrderDownloads';

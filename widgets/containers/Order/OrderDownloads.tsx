@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { DownloadsState, ShownOrder } from '../../../src/stores/orders';
-import { reloadDownloads } from '../../../src/stores/orders';
+import type { DownloadsState, ShownOrder } from '@stores/orders';
+import { reloadDownloads } from '@stores/orders';
 import { DownloadList } from '../../shared/DownloadList';
 
 /**

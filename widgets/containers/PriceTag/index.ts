@@ -1,6 +1,6 @@
-import { buildMarkup, defineDomContainer, opt, warnOnce } from '../../../src/kit';
-import type { Markup } from '../../../src/kit';
-import { productPrice } from '../../../src/stores/catalog/price';
+import { buildMarkup, defineDomContainer, opt, warnOnce } from '@kit';
+import type { Markup } from '@kit';
+import { productPrice } from '@stores/catalog/price';
 import { priceView, textOf } from './price-view';
 
 const sameText = (host: HTMLElement, node: Markup) =>

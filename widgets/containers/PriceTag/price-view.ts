@@ -1,7 +1,7 @@
-import { PRODUCT_UNAVAILABLE } from '../../../src/domain/messages';
-import type { ProductPrice } from '../../../src/stores/catalog/price';
+import { PRODUCT_UNAVAILABLE } from '@domain/messages';
+import type { ProductPrice } from '@stores/catalog/price';
 import { money } from '../../shared/money';
-import type { Markup } from '../../../src/kit';
+import type { Markup } from '@kit';
 
 const element = (
   tag: 'span' | 's' | 'strong',

@@ -1,5 +1,5 @@
-import { defineDomContainer, followInHost, warnOnce } from '../../../src/kit';
-import { productTeaser } from '../../../src/stores/catalog/teaser';
+import { defineDomContainer, followInHost, warnOnce } from '@kit';
+import { productTeaser } from '@stores/catalog/teaser';
 import { priceTeaserView } from './view';
 import { options } from './options';
 

@@ -1,6 +1,6 @@
-import type { HostView, Markup } from '../../../src/kit';
-import type { ProductTeaser } from '../../../src/stores/catalog/teaser';
-import { PLAN_NAMES } from '../../../src/domain/membership';
+import type { HostView, Markup } from '@kit';
+import type { ProductTeaser } from '@stores/catalog/teaser';
+import { PLAN_NAMES } from '@domain/membership';
 import { money } from '../../shared/money';
 import type { PriceTeaserOptions } from './options';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps, NoOptions } from '../../../src/kit';
-import { hitsCountLabel } from '../../../src/domain/search';
-import { pageQuery } from '../../../src/stores/search/location';
-import { $searchPage } from '../../../src/stores/search/page';
+import type { ContainerProps, NoOptions } from '@kit';
+import { hitsCountLabel } from '@domain/search';
+import { pageQuery } from '@stores/search/location';
+import { $searchPage } from '@stores/search/page';
 
 /**
  * How many articles the page's search found ("12 results"), in a polite live region, so a

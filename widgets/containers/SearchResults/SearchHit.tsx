@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { ShownHit } from '../../../src/stores/search/view';
+import type { ShownHit } from '@stores/search/view';
 import { Highlighted } from '../../shared/Highlighted';
 
 const longDate = (iso: string): string => {

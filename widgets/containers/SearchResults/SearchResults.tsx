@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { LiveRegion } from '../../../src/kit/react';
-import { hitsCountLabel } from '../../../src/domain/search';
-import { more } from '../../../src/stores/search/actions';
-import { pageQuery } from '../../../src/stores/search/location';
-import { $searchPage, retrySearch } from '../../../src/stores/search/page';
-import { toShownHit } from '../../../src/stores/search/view';
+import type { ContainerProps } from '@kit';
+import { LiveRegion } from '@kit/react';
+import { hitsCountLabel } from '@domain/search';
+import { more } from '@stores/search/actions';
+import { pageQuery } from '@stores/search/location';
+import { $searchPage, retrySearch } from '@stores/search/page';
+import { toShownHit } from '@stores/search/view';
 import { SearchHit } from './SearchHit';
 import type { SearchResultsOptions } from './options';
 

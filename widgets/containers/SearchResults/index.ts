@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { SearchResults } from './SearchResults';
 import { options } from './options';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { ContainerProps, NoOptions } from '../../../src/kit';
-import { searchTitle } from '../../../src/domain/search';
-import { pageQuery } from '../../../src/stores/search/location';
+import type { ContainerProps, NoOptions } from '@kit';
+import { searchTitle } from '@domain/search';
+import { pageQuery } from '@stores/search/location';
 
 /** The site's name after the page's own title in `document.title` ("… — Magazine"). */
 const SEPARATOR = ' — ';

@@ -1,5 +1,5 @@
-import { defineContainer } from '../../../src/kit';
-import type { NoOptions } from '../../../src/kit';
+import { defineContainer } from '@kit';
+import type { NoOptions } from '@kit';
 import { SearchTitle } from './SearchTitle';
 
 export default defineContainer<NoOptions>({

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { signupSent } from '../../../src/domain/messages';
-import { FIELD_EMPTY, validateEmail, validateTerms } from '../../../src/domain/validation';
-import { signup } from '../../../src/stores/user/actions';
-import { $identity } from '../../../src/stores/user/state';
+import type { ContainerProps } from '@kit';
+import { signupSent } from '@domain/messages';
+import { FIELD_EMPTY, validateEmail, validateTerms } from '@domain/validation';
+import { signup } from '@stores/user/actions';
+import { $identity } from '@stores/user/state';
 import { EmailField } from '../../shared/EmailField';
 import { PasswordField } from '../../shared/PasswordField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { TermsCheck } from '../../shared/TermsCheck';
-import { Field, FormAlert } from '../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../src/kit/react/form-state';
+import { Field, FormAlert } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { useRouteGuard } from '../../shared/useRouteGuard';
-import { followUser } from '../../../src/stores/cart/account';
+import { followUser } from '@stores/cart/account';
 import type { SignupOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.

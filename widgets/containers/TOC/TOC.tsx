@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import type { ContainerProps } from '../../../src/kit';
+import type { ContainerProps } from '@kit';
 import { collectHeadings, nestHeadings } from './headings';
 import type { Heading, HeadingNode } from './headings';
 import { useCurrentSection } from './useCurrentSection';
-import { warnOnce } from '../../../src/kit';
+import { warnOnce } from '@kit';
 import type { TocOptions } from './options';
 
 const LANDMARK_TAGS = new Set(['NAV', 'ASIDE', 'SECTION']);

@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { TOC } from './TOC';
 import { options } from './options';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ContainerProps } from '../../../src/kit';
-import { $emailLink, followEmailLink } from '../../../src/stores/user/email-link';
-import { followUser } from '../../../src/stores/cart/account';
+import type { ContainerProps } from '@kit';
+import { $emailLink, followEmailLink } from '@stores/user/email-link';
+import { followUser } from '@stores/cart/account';
 import type { TokenVerificationOptions } from './options';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.

@@ -1,4 +1,4 @@
-import { defineContainer } from '../../../src/kit';
+import { defineContainer } from '@kit';
 import { TokenVerification } from './TokenVerification';
 import { options } from './options';
 

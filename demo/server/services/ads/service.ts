@@ -3,7 +3,7 @@ import { siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import { Router } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
-import type { Ad } from '../../../../src/domain';
+import type { Ad } from '@domain';
 import { PARTNERS, PLACEMENTS } from './partners';
 import type { Partner } from './partners';
 import { servicePageHeaders } from '../../backend/security-headers';

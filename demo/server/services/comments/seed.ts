@@ -1,5 +1,5 @@
 import type { Db } from '../../backend/db';
-import { threadName } from '../../../../src/domain';
+import { threadName } from '@domain';
 import { findUserByEmail } from '../identity/users';
 import { sanitiseComment } from './sanitise';
 import { hasComments, insertComment } from './store';

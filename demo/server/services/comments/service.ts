@@ -14,7 +14,7 @@ import {
   validateEmail,
   validateTwitter,
   validateUrl,
-} from '../../../../src/domain';
+} from '@domain';
 import { verifyBearer } from '../identity/jwt';
 import { findUserById, normaliseEmail } from '../identity/users';
 import { commentThrottle } from './rate-limit';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../backend/db';
-import { isMember } from '../../../../src/domain';
+import { isMember } from '@domain';
 
 /** A published comment as the thread files serve it (CONTRACTS.md, Comments). */
 export interface PublicComment {

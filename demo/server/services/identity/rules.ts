@@ -1,5 +1,5 @@
 import { identityError } from '../../backend/http';
-import { MIN_PASSWORD_LENGTH, validateEmail } from '../../../../src/domain';
+import { MIN_PASSWORD_LENGTH, validateEmail } from '@domain';
 import { normaliseEmail } from './users';
 
 const MINUTE = 60_000;

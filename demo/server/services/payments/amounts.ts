@@ -1,4 +1,4 @@
-import { toMinorUnits } from '../../../../src/domain';
+import { toMinorUnits } from '@domain';
 
 /**
  * What the vault takes as an amount: a whole number of minor units, in range. The ceiling is

@@ -1,5 +1,5 @@
 import type { Db } from '../../backend/db';
-import { normalizeCardNumber } from '../../../../src/domain';
+import { normalizeCardNumber } from '@domain';
 import { TEST_CARDS } from './test-cards';
 
 /** A payment intent as the vault stores it; the store reads it when an order is placed. */

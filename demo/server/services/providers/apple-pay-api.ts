@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { domainNotVerified } from '../../../../src/domain/messages';
+import { domainNotVerified } from '@domain/messages';
 import { WALLET_CARDS, isWalletCard } from '../../../providers/wallet/cards';
 import type { WalletCardId } from '../../../providers/wallet/cards';
 import type { BackendDeps } from '../../backend/deps';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { OrderResponseBody } from '@paypal/paypal-js';
-import { ZERO_DECIMAL_CURRENCIES } from '../../../../src/domain';
+import { ZERO_DECIMAL_CURRENCIES } from '@domain';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { PAYMENT_SETTINGS } from '../storefront/settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IncomingMessage } from 'node:http';
-import { CARD_DECLINED, cardBrand, normalizeCardNumber, parseExpiry } from '../../../../src/domain';
+import { CARD_DECLINED, cardBrand, normalizeCardNumber, parseExpiry } from '@domain';
 import { cardProblem, providerBrand } from '../../../providers/stripe/card-rules';
 import type { Db } from '../../backend/db';
 import { expectRow } from '../../backend/db';

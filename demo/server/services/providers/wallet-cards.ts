@@ -1,4 +1,4 @@
-import { cardBrand, normalizeCardNumber } from '../../../../src/domain';
+import { cardBrand, normalizeCardNumber } from '@domain';
 import { WALLET_CARDS } from '../../../providers/wallet/cards';
 import type { WalletCardId } from '../../../providers/wallet/cards';
 import type { Db } from '../../backend/db';

@@ -1,6 +1,6 @@
 import type { Db } from '../../backend/db';
-import { JOB_POST_SKUS, PLANS } from '../../../../src/domain';
-import type { Commitment } from '../../../../src/domain';
+import { JOB_POST_SKUS, PLANS } from '@domain';
+import type { Commitment } from '@domain';
 
 interface ListingRow {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_HOME, PLAN_DISCOUNT_PERCENT, planOf } from '../../../../src/domain';
+import { MEMBERSHIP_HOME, PLAN_DISCOUNT_PERCENT, planOf } from '@domain';
 import type { UserRow } from '../identity/users';
 import type { LinkedFile } from './downloads';
 

@@ -1,6 +1,6 @@
 import type { BackendDeps } from '../../backend/deps';
 import { HttpError, siteError } from '../../backend/http';
-import { planOf } from '../../../../src/domain';
+import { planOf } from '@domain';
 import type { AccessClaims } from '../identity/jwt';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { startEmailChange } from '../identity/email-change';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../backend/db';
 import { seedData } from '../../backend/seed-data';
-import { isCommitment } from '../../../../src/domain';
-import type { Commitment } from '../../../../src/domain';
+import { isCommitment } from '@domain';
+import type { Commitment } from '@domain';
 import listings from './listings.json';
 import panels from './panels.json';
 

@@ -1,7 +1,7 @@
 import { expectRow } from '../../backend/db';
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
-import { CARD_DECLINED } from '../../../../src/domain';
+import { CARD_DECLINED } from '@domain';
 import type { AccountRow } from './accounts';
 import { cardOf } from './cards';
 import { newId } from '../../backend/ids';

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { sendMail } from '../../backend/outbox';
-import { validateEmail } from '../../../../src/domain';
+import { validateEmail } from '@domain';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { newId } from '../../backend/ids';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { destinationChanged } from '../../../../src/domain';
+import { destinationChanged } from '@domain';
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { cardOf } from './cards';

@@ -1,6 +1,6 @@
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
-import { currencyForCountry, isBelowMinimumCapture } from '../../../../src/domain';
+import { currencyForCountry, isBelowMinimumCapture } from '@domain';
 import { priceCart, shippingServices } from './pricing';
 import type { CartLine } from './pricing';
 import { BASE_CURRENCY, currencySetting } from './settings';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { seedData } from '../../backend/seed-data';
-import { PLAN_PRICES, STUDENT_SMASHING_YEARLY_PRICE } from '../../../../src/domain';
-import type { Plan } from '../../../../src/domain';
+import { PLAN_PRICES, STUDENT_SMASHING_YEARLY_PRICE } from '@domain';
+import type { Plan } from '@domain';
 import categories from './categories.json';
 import coupons from './coupons.json';
 import products from './products.json';

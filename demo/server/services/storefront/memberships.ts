@@ -10,8 +10,8 @@ import {
   SUBSCRIPTION_LOGIN_REQUIRED,
   isAcademicEmail,
   parseMembershipPlanId,
-} from '../../../../src/domain';
-import type { MembershipChoice } from '../../../../src/domain';
+} from '@domain';
+import type { MembershipChoice } from '@domain';
 import type { AccountRow } from './accounts';
 import { cardOf } from './cards';
 import { findProduct } from './store';

@@ -15,7 +15,7 @@ import {
   toMinorUnits,
   validateAddress,
   validateEmail,
-} from '../../../../src/domain';
+} from '@domain';
 import type { IntentRow } from '../payments/intents';
 import { checkFirstOrder, lockCustomer } from './first-order';
 import { namedIntent } from './intent-claims';

@@ -5,8 +5,8 @@ import {
   memberDiscounts,
   memberPromotion,
   toCents,
-} from '../../../../src/domain';
-import type { CurrencySetting, Plan } from '../../../../src/domain';
+} from '@domain';
+import type { CurrencySetting, Plan } from '@domain';
 
 // Pure: the one place the storefront turns a shopper's choices into money. Prices are kept in
 // USD in the catalogue and converted per line; all sums are done in whole cents.

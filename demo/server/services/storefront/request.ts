@@ -4,7 +4,7 @@ import type { Db } from '../../backend/db';
 import { parse, readJson, storeError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
 import type { Context } from '../../backend/router';
-import { QUERY_PARSER_DEFAULTS } from '../../../../src/domain';
+import { QUERY_PARSER_DEFAULTS } from '@domain';
 import { findAccount } from './accounts';
 import type { AccountRow } from './accounts';
 import { BASE_CURRENCY, currencySetting } from './settings';

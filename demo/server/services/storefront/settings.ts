@@ -1,4 +1,4 @@
-import type { CurrencySetting } from '../../../../src/domain';
+import type { CurrencySetting } from '@domain';
 
 /** The store's settings as GET /settings answers them. */
 export const STORE_SETTINGS = {

@@ -2,8 +2,8 @@ import { expectRow } from '../../backend/db';
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../backend/ids';
 import type { Db } from '../../backend/db';
-import { isPlan } from '../../../../src/domain';
-import type { Plan } from '../../../../src/domain';
+import { isPlan } from '@domain';
+import type { Plan } from '@domain';
 import type { CartLine, Coupon, PricedProduct, Shipping, ShippingService } from './pricing';
 
 /** What the store keeps of a cart: the shopper's choices, never prices. */

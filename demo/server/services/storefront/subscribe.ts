@@ -2,12 +2,7 @@ import { expectRow } from '../../backend/db';
 import type { Db } from '../../backend/db';
 import type { BackendDeps } from '../../backend/deps';
 import { storeError } from '../../backend/http';
-import {
-  changeCharge,
-  isPlan,
-  membershipProductId,
-  parseMembershipPlanId,
-} from '../../../../src/domain';
+import { changeCharge, isPlan, membershipProductId, parseMembershipPlanId } from '@domain';
 import type { AccountRow } from './accounts';
 import {
   accountCards,

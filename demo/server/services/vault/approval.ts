@@ -4,7 +4,7 @@ import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
 import { siteLink, siteOrigins, sitePage } from '../../backend/site';
-import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '../../../../src/domain';
+import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '@domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from '../payments/amazon-sessions';
 import { findIntent, isCardToken } from '../payments/intents';
 import { servicePageHeaders } from '../../backend/security-headers';

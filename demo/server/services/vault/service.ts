@@ -14,7 +14,7 @@ import {
   checkCard,
   normalizeCardNumber,
   parseExpiry,
-} from '../../../../src/domain';
+} from '@domain';
 import { newId } from '../../backend/ids';
 import { currencyCode, majorAmount, minorAmount } from '../payments/amounts';
 import { chargeSession, signSession } from '../payments/amazon-sessions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getMyOrders, getOrder } from '../../../../src/api/site';
-import type { SiteOptions } from '../../../../src/api/site';
+import { getMyOrders, getOrder } from '@api/site';
+import type { SiteOptions } from '@api/site';
 
 const LINE = {
   id: 'item-1',

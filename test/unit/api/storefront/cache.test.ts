@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../../../src/api/storefront/cache';
+import { createCache } from '@api/storefront/cache';
 
 describe('record cache', () => {
   it('keeps a record for its lifetime, then drops it', () => {

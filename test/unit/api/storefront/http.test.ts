@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as catalogue from '../../../../src/domain';
-import { storefrontRequest } from '../../../../src/api/storefront/http';
-import type { StorefrontOptions } from '../../../../src/api/storefront/http';
-import { memorySessionStore } from '../../../../src/api/session';
-import { ApiError } from '../../../../src/domain/errors';
+import * as catalogue from '@domain';
+import { storefrontRequest } from '@api/storefront/http';
+import type { StorefrontOptions } from '@api/storefront/http';
+import { memorySessionStore } from '@api/session';
+import { ApiError } from '@domain/errors';
 import { hangingFetch } from '../../../support/fetch';
 
 // Only what the reference backend cannot produce: hangs, dropped connections, broken bodies.

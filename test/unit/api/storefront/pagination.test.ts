@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPageLinks } from '../../../../src/api/storefront/pagination';
+import { readPageLinks } from '@api/storefront/pagination';
 
 describe('pagination headers', () => {
   it('reads Link relations and the total count', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueue } from '../../../../src/api/storefront/queue';
+import { createQueue } from '@api/storefront/queue';
 
 describe('FIFO queue', () => {
   it('runs tasks one at a time, in order, and goes on after a failure', async () => {

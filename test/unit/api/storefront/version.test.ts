@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStorefront, call } from '../../../../src/api/storefront/client';
+import { createStorefront, call } from '@api/storefront/client';
 
 describe('the store client’s version (SPEC point 9)', () => {
   it('is 3.22.0, kept on the client and sent in no header (CONTRACTS.md lists them all)', async () => {

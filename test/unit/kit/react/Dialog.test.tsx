@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from '../../../../src/kit/react';
+import { Dialog } from '@kit/react';
 import { expectAccessible } from '../../../setup/axe';
 
 function Page() {

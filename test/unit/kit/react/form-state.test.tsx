@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFormState, useFormState } from '../../../../src/kit/react/form-state';
+import { createFormState, useFormState } from '@kit/react/form-state';
 
 interface Details {
   email: string;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field } from '../../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
+import { Field } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { expectAccessible } from '../../../setup/axe';
 
 const CHECKS = {

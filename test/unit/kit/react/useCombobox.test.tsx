@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCombobox } from '../../../../src/kit/react';
+import { useCombobox } from '@kit/react';
 import { expectAccessible } from '../../../setup/axe';
 
 const COUNTRIES = ['Germany', 'Ghana', 'Greece', 'Russia'];

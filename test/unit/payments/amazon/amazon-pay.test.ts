@@ -8,16 +8,16 @@ import {
   notLoaded,
   settingMissing,
   unknownRedirectStatus,
-} from '../../../../src/domain/messages';
-import type { GatewayReturn } from '../../../../src/domain/routes';
-import { AMAZON_CHECKOUT_JS, amazonPay } from '../../../../src/payments/amazon/amazon-pay';
-import type { AmazonPayButtonOptions } from '../../../../src/payments/amazon/checkout-js';
-import { loadScript } from '../../../../src/payments/load-script';
-import type { CartPort, MethodContext } from '../../../../src/payments/types';
+} from '@domain/messages';
+import type { GatewayReturn } from '@domain/routes';
+import { AMAZON_CHECKOUT_JS, amazonPay } from '@payments/amazon/amazon-pay';
+import type { AmazonPayButtonOptions } from '@payments/amazon/checkout-js';
+import { loadScript } from '@payments/load-script';
+import type { CartPort, MethodContext } from '@payments/types';
 import { PAGE, fakeCart, fakeVault, panel as walletPanel } from '../wallet-support';
 
 // checkout.js is the provider's; here a fake stands in for it, installed when "loaded".
-vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('@payments/load-script', () => ({ loadScript: vi.fn() }));
 
 const SETTINGS = {
   gateway: 'amazon',

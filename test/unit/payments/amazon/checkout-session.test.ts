@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amazonReturn, checkoutLanguage } from '../../../../src/payments/amazon/checkout-session';
+import { amazonReturn, checkoutLanguage } from '@payments/amazon/checkout-session';
 
 describe('Amazon Pay: the checkout session', () => {
   it.each([

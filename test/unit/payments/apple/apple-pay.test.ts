@@ -6,14 +6,14 @@ import {
   deviceNotCapable,
   elementNotFound,
   settingMissing,
-} from '../../../../src/domain/messages';
-import { stripeApplePay } from '../../../../src/payments/apple/apple-pay';
-import { loadScript } from '../../../../src/payments/load-script';
-import type { CartPort, MethodContext } from '../../../../src/payments/types';
+} from '@domain/messages';
+import { stripeApplePay } from '@payments/apple/apple-pay';
+import { loadScript } from '@payments/load-script';
+import type { CartPort, MethodContext } from '@payments/types';
 import { fakeCart, fakeVault, panel, stripeIntentCall } from '../wallet-support';
 
 // Safari's session (or the demo's stand-in script) is replaced by a fake, installed on "load".
-vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('@payments/load-script', () => ({ loadScript: vi.fn() }));
 
 const SETTINGS = { gateway: 'stripe', merchant_id: 'merchant.test.shop' };
 const MERCHANT_SESSION = { merchantSessionIdentifier: 'SSH1', expiresAt: 1 };

@@ -8,15 +8,15 @@ import {
   deviceNotCapable,
   elementNotFound,
   notLoaded,
-} from '../../../../src/domain/messages';
-import { GOOGLE_PAY_SCRIPT, stripeGooglePay } from '../../../../src/payments/google/google-pay';
-import { STRIPE_GOOGLE_PAY_VERSION } from '../../../../src/payments/google/request';
-import { loadScript } from '../../../../src/payments/load-script';
-import type { CartPort, MethodContext } from '../../../../src/payments/types';
+} from '@domain/messages';
+import { GOOGLE_PAY_SCRIPT, stripeGooglePay } from '@payments/google/google-pay';
+import { STRIPE_GOOGLE_PAY_VERSION } from '@payments/google/request';
+import { loadScript } from '@payments/load-script';
+import type { CartPort, MethodContext } from '@payments/types';
 import { fakeCart, fakeVault, panel, stripeIntentCall } from '../wallet-support';
 
 // pay.js is Google's; here a fake stands in for it, installed when "loaded".
-vi.mock('../../../../src/payments/load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('@payments/load-script', () => ({ loadScript: vi.fn() }));
 
 const SETTINGS = {
   gateway: 'stripe',

@@ -1,7 +1,7 @@
 import type { OrderResponseBody } from '@paypal/paypal-js';
 import { describe, expect, it } from 'vitest';
-import { approvedCart } from '../../../../src/payments/paypal/approve';
-import type { CheckoutFacts } from '../../../../src/payments/types';
+import { approvedCart } from '@payments/paypal/approve';
+import type { CheckoutFacts } from '@payments/types';
 
 const FACTS: CheckoutFacts = {
   cartId: 'cart-1',

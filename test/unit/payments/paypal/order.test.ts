@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { walletOrder, walletValue } from '../../../../src/payments/paypal/order';
-import type { CheckoutFacts } from '../../../../src/payments/types';
+import { walletOrder, walletValue } from '@payments/paypal/order';
+import type { CheckoutFacts } from '@payments/types';
 
 const FACTS: CheckoutFacts = {
   cartId: 'cart-1',

@@ -18,15 +18,15 @@ import {
   notLoaded,
   settingMissing,
   unsupportedPaymentMethod,
-} from '../../../../src/domain';
-import type { MethodSettings } from '../../../../src/domain/payments';
-import { paypalButton } from '../../../../src/payments/paypal/paypal';
+} from '@domain';
+import type { MethodSettings } from '@domain/payments';
+import { paypalButton } from '@payments/paypal/paypal';
 import {
   BERLIN as BERLIN_ADDRESS,
   BERLIN_PAYPAL_SHIPPING,
   vaultAt,
 } from '../../../support/checkout-fixtures';
-import type { CartPort, CheckoutFacts, MountedMethod } from '../../../../src/payments/types';
+import type { CartPort, CheckoutFacts, MountedMethod } from '@payments/types';
 
 const loadScript = vi.hoisted(() => vi.fn());
 vi.mock('@paypal/paypal-js', () => ({ loadScript }));

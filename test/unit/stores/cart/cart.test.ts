@@ -12,10 +12,10 @@ import {
   removeItem,
   setItems,
   updateItem,
-} from '../../../../src/stores/cart';
-import type { CartView } from '../../../../src/stores/cart';
-import { setUser } from '../../../../src/stores/user/state';
-import { PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
+} from '@stores/cart';
+import type { CartView } from '@stores/cart';
+import { setUser } from '@stores/user/state';
+import { PLAN_DISCOUNT_PERCENT } from '@domain';
 import { connectStores } from '../../../support/connected';
 
 describe('the cart store against the reference backend', () => {

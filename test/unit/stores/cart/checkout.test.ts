@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, addItem } from '../../../../src/stores/cart';
+import { $cart, addItem } from '@stores/cart';
 import {
   getShippingRates,
   setCard,
   setCustomer,
   setShippingService,
   submitOrder,
-} from '../../../../src/stores/cart/checkout';
-import { CARD_NUMBER_INVALID, PRICE_MISMATCH_MESSAGE } from '../../../../src/domain';
+} from '@stores/cart/checkout';
+import { CARD_NUMBER_INVALID, PRICE_MISMATCH_MESSAGE } from '@domain';
 import { connectStores } from '../../../support/connected';
 import { ADDRESS, GOOD_CARD as CARD } from '../../../support/checkout-fixtures';
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient } from '../../../../src/api/identity';
-import { IDENTITY_STORAGE_KEY } from '../../../../src/api/identity';
-import { $cart, addItem } from '../../../../src/stores/cart';
-import { followUser } from '../../../../src/stores/cart/account';
-import { setCustomer } from '../../../../src/stores/cart/checkout';
-import { config } from '../../../../src/stores/connections';
-import { swapClients } from '../../../../src/stores/seam';
-import { TOKEN_REFRESH_MARGIN_MS } from '../../../../src/domain';
-import { $identity, ensureIdentity, login, logout } from '../../../../src/stores/user';
-import { DEMO_PASSWORD } from '../../../../demo/server/services/identity/demo-members';
+import type { IdentityClient } from '@api/identity';
+import { IDENTITY_STORAGE_KEY } from '@api/identity';
+import { $cart, addItem } from '@stores/cart';
+import { followUser } from '@stores/cart/account';
+import { setCustomer } from '@stores/cart/checkout';
+import { config } from '@stores/connections';
+import { swapClients } from '@stores/seam';
+import { TOKEN_REFRESH_MARGIN_MS } from '@domain';
+import { $identity, ensureIdentity, login, logout } from '@stores/user';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { connectStores } from '../../../support/connected';
 import { standInIdentity } from '../../../support/identity';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, addItem } from '../../../../src/stores/cart';
-import { $companionOf, removeLine, setLineQuantity } from '../../../../src/stores/cart/pairs';
+import { $cart, addItem } from '@stores/cart';
+import { $companionOf, removeLine, setLineQuantity } from '@stores/cart/pairs';
 import { connectStores } from '../../../support/connected';
 
 /** Requests the store answers with a failure. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, StoreCart } from '../../../../src/api/storefront/types';
-import { needsShipping } from '../../../../src/stores/cart/readiness';
-import { toCartView } from '../../../../src/stores/cart/view';
-import { checkoutFacts } from '../../../../src/stores/payment/port';
+import type { CartItem, StoreCart } from '@api/storefront/types';
+import { needsShipping } from '@stores/cart/readiness';
+import { toCartView } from '@stores/cart/view';
+import { checkoutFacts } from '@stores/payment/port';
 
 /** A line whose product names its type only where a store keeps it: `content.productType`. */
 const line = (productType: string | undefined): CartItem => ({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartSummary, addItem } from '../../../../src/stores/cart';
-import { resetStores } from '../../../../src/stores/seam';
+import { $cart, $cartSummary, addItem } from '@stores/cart';
+import { resetStores } from '@stores/seam';
 import { connectStores } from '../../../support/connected';
 
 /** A fetch that counts the cart requests it passes on. */

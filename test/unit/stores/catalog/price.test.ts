@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productPrice } from '../../../../src/stores/catalog/price';
-import { productTeaser } from '../../../../src/stores/catalog/teaser';
-import { setUser } from '../../../../src/stores/user/state';
+import { productPrice } from '@stores/catalog/price';
+import { productTeaser } from '@stores/catalog/teaser';
+import { setUser } from '@stores/user/state';
 import { connectOfflineStores, connectStores } from '../../../support/connected';
 import { fakeCatalog } from '../../../support/fake-catalog';
 

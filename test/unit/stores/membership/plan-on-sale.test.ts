@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoreProduct } from '../../../../src/api/storefront/catalog';
-import { purchaseOptionNotFound, subscriptionPlanNotFound } from '../../../../src/domain';
-import { $membership, subscribe } from '../../../../src/stores/membership';
-import { resetStores } from '../../../../src/stores/seam';
+import type { StoreProduct } from '@api/storefront/catalog';
+import { purchaseOptionNotFound, subscriptionPlanNotFound } from '@domain';
+import { $membership, subscribe } from '@stores/membership';
+import { resetStores } from '@stores/seam';
 import { connectStores } from '../../../support/connected';
 
 type Edit = (product: StoreProduct) => StoreProduct;

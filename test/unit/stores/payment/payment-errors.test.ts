@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { TOKENIZATION_PARAMS_MISSING, paymentsDisabled } from '../../../../src/domain';
+import { TOKENIZATION_PARAMS_MISSING, paymentsDisabled } from '@domain';
 import {
   $payment,
   loadPaymentSettings,
   onPaymentError,
   openMethod,
   payWithOpenMethod,
-} from '../../../../src/stores/payment';
-import { resetStores } from '../../../../src/stores/seam';
+} from '@stores/payment';
+import { resetStores } from '@stores/seam';
 import { connectStores } from '../../../support/connected';
 
 const PAGE = 'https://shop.test/checkout/payment';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_CANCELLED } from '../../../../src/domain';
-import { $payment, finishReturn } from '../../../../src/stores/payment';
-import { resetStores } from '../../../../src/stores/seam';
+import { PAYMENT_CANCELLED } from '@domain';
+import { $payment, finishReturn } from '@stores/payment';
+import { resetStores } from '@stores/seam';
 import { connectStores } from '../../../support/connected';
 
 const PAGE = 'https://shop.test/checkout/payment';

@@ -7,8 +7,8 @@ import {
   requestRecovery,
   signup,
   verifyToken,
-} from '../../../../src/stores/user';
-import { LINK_EXPIRED, WELCOME_CONFIRMED } from '../../../../src/domain';
+} from '@stores/user';
+import { LINK_EXPIRED, WELCOME_CONFIRMED } from '@domain';
 import { connectStores } from '../../../support/connected';
 import { mailedToken, uniqueEmail } from '../../../support/outbox';
 

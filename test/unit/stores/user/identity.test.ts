@@ -12,12 +12,12 @@ import {
   updateAddress,
   updatePassword,
   verifyToken,
-} from '../../../../src/stores/user';
-import { $cart, addItem } from '../../../../src/stores/cart';
-import { followUser } from '../../../../src/stores/cart/account';
-import { setCustomer } from '../../../../src/stores/cart/checkout';
-import { IDENTITY_STORAGE_KEY, TAB_SESSION_KEY } from '../../../../src/api/identity';
-import { resetStores } from '../../../../src/stores/seam';
+} from '@stores/user';
+import { $cart, addItem } from '@stores/cart';
+import { followUser } from '@stores/cart/account';
+import { setCustomer } from '@stores/cart/checkout';
+import { IDENTITY_STORAGE_KEY, TAB_SESSION_KEY } from '@api/identity';
+import { resetStores } from '@stores/seam';
 import { connectStores } from '../../../support/connected';
 import { mailedToken, uniqueEmail } from '../../../support/outbox';
 

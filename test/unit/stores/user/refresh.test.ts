@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient, IdentitySession } from '../../../../src/api/identity';
-import { $identity, ensureIdentity, login } from '../../../../src/stores/user';
-import { swapClients } from '../../../../src/stores/seam';
-import { defaultConfig } from '../../../../src/config/config';
-import { createStorefront } from '../../../../src/api/storefront/client';
+import type { IdentityClient, IdentitySession } from '@api/identity';
+import { $identity, ensureIdentity, login } from '@stores/user';
+import { swapClients } from '@stores/seam';
+import { defaultConfig } from '@config/config';
+import { createStorefront } from '@api/storefront/client';
 
 // The refresh schedule needs a clock we control, so the identity client here is a stand-in
 // that counts refreshes; the real client is tested against the backend in identity.test.ts.

@@ -1,21 +1,17 @@
 import { beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartStep } from '../../../../widgets/containers/Checkout/cart/CartStep';
-import { options as checkoutOptions } from '../../../../widgets/containers/Checkout/options';
-import { defaultsOf } from '../../../../src/kit';
-import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
-import { $cart, addItem, loadCart } from '../../../../src/stores/cart';
-import { updateCart } from '../../../../src/api/storefront/cart';
-import { loadCatalog } from '../../../../src/stores/catalog/actions';
-import { setUser } from '../../../../src/stores/user/state';
-import {
-  createAccount,
-  loginAccount,
-  recoverAccount,
-} from '../../../../src/api/storefront/account';
-import type { Storefront } from '../../../../src/api/storefront/client';
-import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '../../../../src/domain';
+import { CartStep } from '@widgets/containers/Checkout/cart/CartStep';
+import { options as checkoutOptions } from '@widgets/containers/Checkout/options';
+import { defaultsOf } from '@kit';
+import type { CheckoutOptions } from '@widgets/containers/Checkout/options';
+import { $cart, addItem, loadCart } from '@stores/cart';
+import { updateCart } from '@api/storefront/cart';
+import { loadCatalog } from '@stores/catalog/actions';
+import { setUser } from '@stores/user/state';
+import { createAccount, loginAccount, recoverAccount } from '@api/storefront/account';
+import type { Storefront } from '@api/storefront/client';
+import { FIELD_EMPTY, PLAN_DISCOUNT_PERCENT } from '@domain';
 import { connectStores } from '../../../support/connected';
 import { expectAccessible } from '../../../setup/axe';
 import { renderInPage } from '../../../support/render-in-page';

@@ -1,26 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DetailsStep } from '../../../../widgets/containers/Checkout/details/DetailsStep';
-import { ConfirmationStep } from '../../../../widgets/containers/Checkout/confirmation/ConfirmationStep';
-import { PaymentStep } from '../../../../widgets/containers/Checkout/payment/PaymentStep';
-import { options as checkoutOptions } from '../../../../widgets/containers/Checkout/options';
-import { defaultsOf } from '../../../../src/kit';
-import type { CheckoutOptions } from '../../../../widgets/containers/Checkout/options';
-import { $cart, addItem } from '../../../../src/stores/cart';
-import { setCustomer } from '../../../../src/stores/cart/checkout';
-import { $payment } from '../../../../src/stores/payment';
+import { DetailsStep } from '@widgets/containers/Checkout/details/DetailsStep';
+import { ConfirmationStep } from '@widgets/containers/Checkout/confirmation/ConfirmationStep';
+import { PaymentStep } from '@widgets/containers/Checkout/payment/PaymentStep';
+import { options as checkoutOptions } from '@widgets/containers/Checkout/options';
+import { defaultsOf } from '@kit';
+import type { CheckoutOptions } from '@widgets/containers/Checkout/options';
+import { $cart, addItem } from '@stores/cart';
+import { setCustomer } from '@stores/cart/checkout';
+import { $payment } from '@stores/payment';
 import {
   GOOGLE_MERCHANT_ID_UNDEFINED,
   SHIPPING_SERVICE_MISSING,
   unsupportedPaymentMethod,
-} from '../../../../src/domain/messages';
+} from '@domain/messages';
 import {
   ADDRESS_MESSAGES,
   CARD_INCOMPLETE,
   EMAIL_EMPTY,
   TERMS_NOT_ACCEPTED,
-} from '../../../../src/domain/validation';
+} from '@domain/validation';
 import { connectStores } from '../../../support/connected';
 import { SAVED_ADDRESS } from '../../../support/checkout-fixtures';
 import { expectAccessible } from '../../../setup/axe';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $cartSummary } from '../../../../src/stores/cart';
-import { $companionOf } from '../../../../src/stores/cart/pairs';
-import { $catalog } from '../../../../src/stores/catalog/state';
-import { FormAlert, LiveRegion } from '../../../../src/kit/react';
+import { $cart, $cartSummary } from '@stores/cart';
+import { $companionOf } from '@stores/cart/pairs';
+import { $catalog } from '@stores/catalog/state';
+import { FormAlert, LiveRegion } from '@kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
 import { Lines, Totals } from '../summary/Summary';

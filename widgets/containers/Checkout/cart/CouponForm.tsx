@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { FIELD_EMPTY } from '../../../../src/domain/validation';
-import { $cart, applyCoupon, removeCoupon } from '../../../../src/stores/cart';
-import { Field, LiveRegion } from '../../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
+import { FIELD_EMPTY } from '@domain/validation';
+import { $cart, applyCoupon, removeCoupon } from '@stores/cart';
+import { Field, LiveRegion } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 
 const CHECKS = { code: (code: string) => (code.trim() ? undefined : FIELD_EMPTY) };
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { countryByCode } from '../../../../src/domain/countries';
-import { estimateDelivery } from '../../../../src/domain/delivery';
-import { formatArrival } from '../../../../src/domain/delivery-table';
-import { $cartDelivery } from '../../../../src/stores/cart/delivery';
+import { countryByCode } from '@domain/countries';
+import { estimateDelivery } from '@domain/delivery';
+import { formatArrival } from '@domain/delivery-table';
+import { $cartDelivery } from '@stores/cart/delivery';
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { validateTerms } from '../../../../src/domain/validation';
-import { FormAlert } from '../../../../src/kit/react';
-import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
-import { submitOrder } from '../../../../src/stores/cart/checkout';
-import { $cart } from '../../../../src/stores/cart/state';
+import { validateTerms } from '@domain/validation';
+import { FormAlert } from '@kit/react';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { submitOrder } from '@stores/cart/checkout';
+import { $cart } from '@stores/cart/state';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { Summary } from '../summary/Summary';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CartView } from '../../../../src/stores/cart/view';
-import { addressLines, paymentLabel } from '../../../../src/stores/orders/labels';
+import type { CartView } from '@stores/cart/view';
+import { addressLines, paymentLabel } from '@stores/orders/labels';
 
 const locale = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormState } from '../../../../src/kit/react/form-state';
+import type { FormState } from '@kit/react/form-state';
 import { AddressLines } from '../../../shared/AddressLines';
 import { CountryPicker } from './CountryPicker';
 import type { AddressValues } from './details-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../../src/kit/react';
+import { Field } from '@kit/react';
 import type { DetailsValues } from './details-form';
-import type { FormState } from '../../../../src/kit/react/form-state';
+import type { FormState } from '@kit/react/form-state';
 
 /** One name per ticket: who the door expects. */
 export function Attendees({ form }: { readonly form: FormState<DetailsValues> }): ReactNode {

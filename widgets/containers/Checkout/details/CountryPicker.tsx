@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { countryByCode, searchCountries } from '../../../../src/domain/countries';
-import type { Country } from '../../../../src/domain/countries';
-import { FieldFrame, useCombobox } from '../../../../src/kit/react';
+import { countryByCode, searchCountries } from '@domain/countries';
+import type { Country } from '@domain/countries';
+import { FieldFrame, useCombobox } from '@kit/react';
 
 /** Enough to find any country by a few letters without drawing 250 options on each keystroke. */
 const SHOWN = 30;

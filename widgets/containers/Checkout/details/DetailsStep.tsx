@@ -1,18 +1,14 @@
 import { lazy, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { SHIPPING_SERVICE_MISSING } from '../../../../src/domain/messages';
-import { FormAlert } from '../../../../src/kit/react';
-import { ensureCart } from '../../../../src/stores/cart/actions';
-import {
-  getShippingRates,
-  setCustomer,
-  setShippingService,
-} from '../../../../src/stores/cart/checkout';
-import { needsShipping } from '../../../../src/stores/cart/readiness';
-import { $cart } from '../../../../src/stores/cart/state';
-import type { CartView } from '../../../../src/stores/cart/view';
-import { $user } from '../../../../src/stores/user/state';
+import { SHIPPING_SERVICE_MISSING } from '@domain/messages';
+import { FormAlert } from '@kit/react';
+import { ensureCart } from '@stores/cart/actions';
+import { getShippingRates, setCustomer, setShippingService } from '@stores/cart/checkout';
+import { needsShipping } from '@stores/cart/readiness';
+import { $cart } from '@stores/cart/state';
+import type { CartView } from '@stores/cart/view';
+import { $user } from '@stores/user/state';
 import { EmailField } from '../../../shared/EmailField';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
@@ -29,7 +25,7 @@ import {
 } from './details-form';
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
-import { useFormState, useFormSubmit } from '../../../../src/kit/react/form-state';
+import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { SubmitForm } from '../../../shared/SubmitForm';
 
 // Only the events checkout shows its lines here: the shop's details step never fetches them.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartView } from '../../../../src/stores/cart/view';
+import type { CartView } from '@stores/cart/view';
 import { money } from '../../../shared/money';
 
 /** The services the store rated for the saved address, as one radio group. */

@@ -1,10 +1,10 @@
-import { addressFields } from '../../../../src/domain/address-form';
-import type { MemberAddress } from '../../../../src/domain/address-form';
-import { validateAddress, validateEmail } from '../../../../src/domain/validation';
-import type { Customer } from '../../../../src/stores/cart/checkout';
-import type { CartView } from '../../../../src/stores/cart/view';
-import { checksByRule } from '../../../../src/kit/react/form-state';
-import type { FormChecks } from '../../../../src/kit/react/form-state';
+import { addressFields } from '@domain/address-form';
+import type { MemberAddress } from '@domain/address-form';
+import { validateAddress, validateEmail } from '@domain/validation';
+import type { Customer } from '@stores/cart/checkout';
+import type { CartView } from '@stores/cart/view';
+import { checksByRule } from '@kit/react/form-state';
+import type { FormChecks } from '@kit/react/form-state';
 
 /** The checkout's address is the member's address form's, field for field. */
 export type AddressValues = MemberAddress;

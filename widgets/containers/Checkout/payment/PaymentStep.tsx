@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { CARD_INCOMPLETE } from '../../../../src/domain/validation';
-import { PAYMENT_ELEMENT_IDS } from '../../../../src/domain/payments';
-import type { BillingMethod } from '../../../../src/domain/payments';
-import type { PaymentNext } from '../../../../src/stores/payment';
-import { FormAlert, LiveRegion } from '../../../../src/kit/react';
-import { useFormSubmit } from '../../../../src/kit/react/form-state';
-import { $cart } from '../../../../src/stores/cart/state';
+import { CARD_INCOMPLETE } from '@domain/validation';
+import { PAYMENT_ELEMENT_IDS } from '@domain/payments';
+import type { BillingMethod } from '@domain/payments';
+import type { PaymentNext } from '@stores/payment';
+import { FormAlert, LiveRegion } from '@kit/react';
+import { useFormSubmit } from '@kit/react/form-state';
+import { $cart } from '@stores/cart/state';
 import {
   $ownCardFields,
   $payment,
@@ -18,7 +18,7 @@ import {
   openMethod,
   payWithCardFields,
   payWithOpenMethod,
-} from '../../../../src/stores/payment';
+} from '@stores/payment';
 import { money } from '../../../shared/money';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart } from '../../../../src/stores/cart';
-import type { CartLine } from '../../../../src/stores/cart';
-import { removeLine, setLineQuantity } from '../../../../src/stores/cart/pairs';
+import { $cart } from '@stores/cart';
+import type { CartLine } from '@stores/cart';
+import { removeLine, setLineQuantity } from '@stores/cart/pairs';
 import { QuantityStepper, RemoveLineButton } from '../../../shared/QuantityStepper';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { pendingMemberDiscount, totalsRows } from '../../../../src/domain/cart-totals';
-import type { TotalsRow } from '../../../../src/domain/cart-totals';
-import { $memberPromotion, $memberTotalDiscount } from '../../../../src/stores/cart';
-import type { CartLine, CartView } from '../../../../src/stores/cart';
-import { $companionOf, groupLines } from '../../../../src/stores/cart/pairs';
+import { pendingMemberDiscount, totalsRows } from '@domain/cart-totals';
+import type { TotalsRow } from '@domain/cart-totals';
+import { $memberPromotion, $memberTotalDiscount } from '@stores/cart';
+import type { CartLine, CartView } from '@stores/cart';
+import { $companionOf, groupLines } from '@stores/cart/pairs';
 import { money } from '../../../shared/money';
 import { LineControls } from './LineControls';
 

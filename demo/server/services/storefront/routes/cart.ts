@@ -1,7 +1,7 @@
 import type { Db } from '../../../backend/db';
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
-import { CART_NOT_FOUND } from '../../../../../src/domain';
+import { CART_NOT_FOUND } from '@domain';
 import { addLines, changeLine, rateShipment, viewCart } from '../cart';
 import { checkCartBounds } from '../cart-bounds';
 import { patchCart } from '../cart-patch';

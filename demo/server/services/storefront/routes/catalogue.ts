@@ -1,6 +1,6 @@
 import type { BackendDeps } from '../../../backend/deps';
-import { convertAmount } from '../../../../../src/domain';
-import type { CurrencySetting } from '../../../../../src/domain';
+import { convertAmount } from '@domain';
+import type { CurrencySetting } from '@domain';
 import { CATEGORIES } from '../catalogue';
 import { pageOf } from '../list';
 import { query, sessionCurrency } from '../request';

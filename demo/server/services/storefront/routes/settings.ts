@@ -1,6 +1,6 @@
 import type { BackendDeps } from '../../../backend/deps';
 import { storeError } from '../../../backend/http';
-import { PAYMENT_NOT_FOUND } from '../../../../../src/domain';
+import { PAYMENT_NOT_FOUND } from '@domain';
 import { findIntent } from '../../payments/intents';
 import { pageOf } from '../list';
 import { body, query } from '../request';
