@@ -34,7 +34,8 @@ const findModule = (meta: ManualChunkMeta, file: string) =>
 // only switches contrast. Actions land in chunks shared by the widgets that use them.
 // The reader's state (settings, privacy) and the shop's (cart, catalogue, user) are two shared
 // chunks, so a page that only switches contrast does not carry the cart's state.
-const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index|load-when-shown)\.ts$/;
+// The keyed-store helper rides with them: the shop, the orders and the comments all use it.
+const SHARED_STATE = /\/src\/stores\/(seam|settings|privacy|index|load-when-shown|keyed)\.ts$/;
 // The cart summary too: the header's MiniCart and the cart page both read it.
 const SHOP_STATE = /\/src\/stores\/((cart|catalog|user)\/state|cart\/summary)\.ts$/;
 // Left to itself Rollup makes a chunk of every set of modules shared by a different set of
@@ -82,7 +83,16 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
     'AddToCart',
   ],
   [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],
+  // The cart's line controls, shared with the checkout: the header's cart is on every page,
+  // so they ride with it rather than cost every page one more request.
+  [
+    /\/(widgets\/shared\/(QuantityStepper|ReloadCartButton)\.tsx|src\/domain\/cart-pairs\.ts)$/,
+    'MiniCart',
+  ],
 ];
+// The member routes' guard rides with the cart's account follower every member widget loads.
+const ACCOUNT =
+  /\/(widgets\/shared\/useRouteGuard|src\/(api\/storefront|stores\/cart)\/account)\.ts$/;
 const ROVING = /\/src\/kit\/(roving|element-id|remember-attributes)\.ts$/;
 const COMBOBOX = /\/src\/kit\/combobox\.ts$/;
 const HIGHLIGHT = /\/src\/domain\/highlight\.ts$/;
@@ -137,6 +147,7 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (joined) return chunkNameOf(joined[1]);
   if (LIST_FORM.test(path)) return 'list-form';
   if (FORM_STATE.test(path)) return 'form-state';
+  if (ACCOUNT.test(path)) return 'account';
   return undefined;
 };
 

@@ -7,7 +7,8 @@ import { $cartSummary } from '@stores/cart';
 import { money } from '../../shared/money';
 import { ReloadCartButton } from '../../shared/ReloadCartButton';
 import { CartLineItem } from './CartLineItem';
-import { useDisclosure } from '@kit/react';
+// By its file: the kit's React index would carry every form piece into the cart's chunk.
+import { useDisclosure } from '@kit/react/useDisclosure';
 import type { MiniCartOptions } from './options';
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
