@@ -1,7 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
@@ -71,6 +71,7 @@ export function createFormState<S extends object>(
   initial: S,
   checks: FormChecks<S>,
   reveal: Reveal = 'left',
+  changed?: () => void,
 ): FormState<S> {
   const names = Object.keys(initial) as (keyof S)[];
   const fields = Object.fromEntries(names.map((name) => [name, signal(initial[name])])) as {
@@ -91,11 +92,13 @@ export function createFormState<S extends object>(
     return found;
   });
   const valid = computed(() => Object.keys(problems.value).length === 0);
-  const set = <K extends keyof S>(name: K, value: S[K]) =>
+  const set = <K extends keyof S>(name: K, value: S[K]) => {
     batch(() => {
       fields[name].value = value;
       reported.value = without<keyof S>(reported.value, name);
     });
+    changed?.();
+  };
   const touch = (name: keyof S) => {
     if (!touched.value.has(name)) touched.value = new Set([...touched.value, name]);
   };
@@ -146,7 +149,11 @@ export function useFormState<S extends object>(
   reveal: Reveal = 'left',
 ): FormState<S> {
   useSignals();
-  const [form] = useState(() => createFormState(initial(), checks, reveal));
+  // A field's change also schedules a render as React state would: an input event that comes
+  // before the signals' subscription (the values a prerendered form carries over, dispatched
+  // as the component commits) would otherwise be undone by React restoring the old value.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [form] = useState(() => createFormState(initial(), checks, reveal, rerender));
   return form;
 }
 
