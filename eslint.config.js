@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'screenshots',
       'coverage',
       'node_modules',
       'demo/data',

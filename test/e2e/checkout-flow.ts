@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { whenReady } from './harness';
 
@@ -33,7 +32,7 @@ export async function fillDetails(page: Page, base: string) {
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   // The choice is the store's: the radio shows it once the cart answered.
   await page.getByRole('radio', { name: /Standard/ }).click();
-  await expect.poll(() => page.getByRole('radio', { name: /Standard/ }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: /Standard/, checked: true }).waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(`${base}/checkout/payment`);
 }
