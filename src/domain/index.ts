@@ -45,3 +45,4 @@ export * from './time-ago';
 export type * from './user';
 export * from './validation';
 export * from './widget-names';
+export * from './product-options';

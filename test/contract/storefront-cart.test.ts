@@ -34,17 +34,62 @@ describe('contract: storefront client, cart', () => {
     const id = c.items[0]?.id ?? '';
     c = await cart.updateCartItem(sf, id, { quantity: 1 });
     expect(c.sub_total).toBe(19);
-    c = await cart.addCartItem(sf, {
-      product_id: 'prod-sb7-bundle',
-      quantity: 1,
-      options: { cover: 'hardcover' },
-    });
-    expect(c.items[1]).toMatchObject({ price: 49, options: [{ id: 'cover', value: 'hardcover' }] });
+    c = await cart.addCartItem(sf, { product_id: 'prod-sb7-bundle', quantity: 1 });
+    expect(c.items[1]).toMatchObject({ price: 49 });
     c = await cart.removeCartItem(sf, id);
     expect(c.items.map((i) => i.product_id)).toEqual(['prod-sb7-bundle']);
     c = await cart.setCartItems(sf, []);
     expect(c.items).toEqual([]);
     expect((await cart.getCart(sf, true))?.items).toEqual([]);
+  });
+
+  it('resolves a choice of options to its variant and prices what the choice adds', async () => {
+    let c = await cart.addCartItem(sf, {
+      product_id: 'prod-conf-nyc',
+      quantity: 1,
+      options: { Ticket: 'Conference + workshop' },
+    });
+    expect(c.items[0]).toMatchObject({
+      price: 949,
+      variant_id: 'var-nyc-workshop',
+      options: [{ id: 'opt-nyc-ticket', name: 'Ticket', value: 'Conference + workshop' }],
+    });
+    // No choice takes the first value, as a select does: a line of its own.
+    c = await cart.addCartItem(sf, { product_id: 'prod-conf-nyc', quantity: 1 });
+    expect(c.items[1]).toMatchObject({ price: 699, variant_id: 'var-nyc-conference' });
+    // The same variant named by id joins its line.
+    c = await cart.addCartItem(sf, {
+      product_id: 'prod-conf-nyc',
+      quantity: 1,
+      variant_id: 'var-nyc-workshop',
+    });
+    expect(c.items.map((i) => i.quantity)).toEqual([2, 1]);
+    await expect(
+      cart.addCartItem(sf, {
+        product_id: 'prod-conf-nyc',
+        quantity: 1,
+        options: { Ticket: 'VIP' },
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      param: 'options',
+      message: 'Ticket has no choice "VIP"',
+    });
+    await expect(
+      cart.addCartItem(sf, {
+        product_id: 'prod-sb7-ebook',
+        quantity: 1,
+        options: { cover: 'hard' },
+      }),
+    ).rejects.toMatchObject({ status: 400, param: 'options' });
+    await expect(
+      cart.addCartItem(sf, { product_id: 'prod-conf-nyc', quantity: 1, variant_id: 'var-nope' }),
+    ).rejects.toMatchObject({ status: 404, param: 'variant_id' });
+    const [product] = (await listProducts(sf, { where: { sku: 'smashingconf-nyc-2027' } })).results;
+    expect(product?.variants?.results?.map((v) => v.id)).toEqual([
+      'var-nyc-conference',
+      'var-nyc-workshop',
+    ]);
   });
 
   it('refuses unknown products and sold-out stock in the contract shape', async () => {

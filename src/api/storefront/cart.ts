@@ -16,6 +16,8 @@ export interface NewItem {
   readonly product_id: string;
   readonly quantity: number;
   readonly options?: Readonly<Record<string, string>> | readonly { id: string; value: string }[];
+  /** A variant by id: the store takes its option values as the choice. */
+  readonly variant_id?: string;
   readonly metadata?: Params;
 }
 

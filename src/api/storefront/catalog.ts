@@ -1,3 +1,4 @@
+import type { ProductOption, ProductVariant } from '@domain/product-options';
 import { cachedGet, listGet } from './client';
 import type { List, Params, Storefront } from './client';
 
@@ -23,6 +24,8 @@ export interface StoreProduct {
   readonly cross_sell_product_id?: string | null;
   /** `standard`, and `subscription` with its plans (SPEC point 3). */
   readonly purchase_options?: Readonly<Record<string, PurchaseOption | undefined>>;
+  readonly options?: readonly ProductOption[];
+  readonly variants?: { readonly results?: readonly ProductVariant[] };
   readonly [key: string]: unknown;
 }
 

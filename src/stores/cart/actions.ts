@@ -1,6 +1,7 @@
 import * as api from '@api/storefront/cart';
 import type { Params } from '@api/storefront/client';
 import { userMessage } from '@domain/messages';
+import type { OptionChoice } from '@domain/product-options';
 import { productById, productBySku } from '../catalog/actions';
 import { $cart } from './state';
 import { runCart } from './run';
@@ -16,20 +17,33 @@ export function ensureCart(): Promise<CartView | null> {
   return loadCart();
 }
 
+/** What a shopper chose of a product's options: by name, or a variant by id. */
+export interface ItemChoice {
+  readonly options?: OptionChoice;
+  readonly variantId?: string;
+}
+
 /**
  * Adds a product by sku (SPEC point 7): the product is found in the product list; an unknown
  * sku fails silently (undefined). After the item, its cross-sell product is added with the
- * same quantity.
+ * same quantity. The store resolves a choice of options to the line's variant.
  */
 export async function addItem(
   sku: string,
   quantity = 1,
   metadata?: Params,
+  choice: ItemChoice = {},
 ): Promise<CartView | null | undefined> {
   const product = await productBySku(sku);
   if (!product) return undefined;
   const cart = await runCart((sf) =>
-    api.addCartItem(sf, { product_id: product.id, quantity, ...(metadata ? { metadata } : {}) }),
+    api.addCartItem(sf, {
+      product_id: product.id,
+      quantity,
+      ...(metadata ? { metadata } : {}),
+      ...(choice.options && Object.keys(choice.options).length > 0 && { options: choice.options }),
+      ...(choice.variantId && { variant_id: choice.variantId }),
+    }),
   );
   const crossSell = product.crossSellProductId && productById(product.crossSellProductId);
   if (!crossSell) return cart;

@@ -23,6 +23,7 @@ export const toProduct = (p: StoreProduct): CatalogProduct => ({
   ...(p.cross_sell_product_id ? { crossSellProductId: p.cross_sell_product_id } : {}),
   ...(p.stock_status ? { stockStatus: p.stock_status } : {}),
   ...(typeof p.prerelease_date === 'string' ? { prereleaseDate: p.prerelease_date } : {}),
+  ...(p.options?.length ? { options: p.options, variants: p.variants?.results ?? [] } : {}),
 });
 
 let pending: { version: number; done?: Promise<void> } | undefined;

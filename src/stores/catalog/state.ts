@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import type { ProductOption, ProductVariant } from '@domain/product-options';
 import { onReset } from '../seam';
 
 /** What the widgets need of a product: its id, price and cross-sell (SPEC point 3). */
@@ -16,6 +17,9 @@ export interface CatalogProduct {
   readonly stockStatus?: string;
   /** `2027-02-15`: a book not out yet (its delivery estimate starts then). */
   readonly prereleaseDate?: string;
+  /** What a shopper chooses among (a ticket's tier) and the variants the choices make. */
+  readonly options?: readonly ProductOption[];
+  readonly variants?: readonly ProductVariant[];
 }
 
 export interface Catalog {

@@ -1,6 +1,6 @@
 import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
-import { currencyForCountry, isBelowMinimumCapture } from '@domain';
+import { currencyForCountry, isBelowMinimumCapture, resolveChoice, variantChoice } from '@domain';
 import { priceCart, shippingServices } from './pricing';
 import type { CartLine } from './pricing';
 import { BASE_CURRENCY, currencySetting } from './settings';
@@ -88,9 +88,21 @@ export async function addLines(
     if (plans && !plans.some((p) => p.id === item.purchase_option?.plan_id)) {
       throw storeError(400, `Choose a plan for ${product.name}`, 'invalid', 'purchase_option');
     }
+    // The choice as the shopper named it (or the variant they named), resolved to the
+    // product's options and variant.
+    const named = item.variant_id ? variantChoice(product, item.variant_id) : undefined;
+    if (item.variant_id && !named) {
+      throw storeError(404, `Variant not found: ${item.variant_id}`, 'not_found', 'variant_id');
+    }
+    const choice = resolveChoice(
+      product,
+      named ?? Object.fromEntries((item.options ?? []).map((o) => [o.id, o.value])),
+    );
+    if (!choice.ok) throw storeError(400, choice.problem, 'invalid', 'options');
+    const options = choice.options.length > 0 ? choice.options : undefined;
     const same = (l: CartLine) =>
       l.product_id === item.product_id &&
-      JSON.stringify(l.options ?? []) === JSON.stringify(item.options ?? []) &&
+      canonical(l.options ?? []) === canonical(options ?? []) &&
       l.purchase_option?.plan_id === item.purchase_option?.plan_id &&
       canonical(l.metadata) === canonical(item.metadata);
     const index = lines.findIndex(same);
@@ -102,7 +114,8 @@ export async function addLines(
       id: existing?.id ?? newId('item', 8),
       product_id: item.product_id,
       quantity,
-      ...(item.options ? { options: item.options } : {}),
+      ...(options && { options }),
+      ...(choice.variantId && { variant_id: choice.variantId }),
       ...(item.metadata ? { metadata: item.metadata } : {}),
       ...(item.purchase_option ? { purchase_option: item.purchase_option } : {}),
     };

@@ -23,6 +23,20 @@ const seedProduct = z.object({
   category: z.string(),
   image: z.string(),
   files: z.string().optional(),
+  // A product sold in variants (a ticket's tier): its options and the values making each.
+  options: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        variant: z.boolean().optional(),
+        values: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+      }),
+    )
+    .optional(),
+  variants: z
+    .array(z.object({ id: z.string(), name: z.string(), option_value_ids: z.array(z.string()) }))
+    .optional(),
 });
 
 /** One product of the demo catalogue, as seeded into the `products` table. */

@@ -175,6 +175,7 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: s
       price_total: i.price_total,
       discount_total: i.discount_total,
       options: i.options ?? [],
+      ...(i.variant_id && { variant_id: i.variant_id }),
       metadata: i.metadata ?? {},
     }));
     const billing = record(view.billing);

@@ -6,7 +6,7 @@ import {
   memberPromotion,
   toCents,
 } from '@domain';
-import type { CurrencySetting, Plan } from '@domain';
+import type { ChosenOption, CurrencySetting, Plan, ProductOption } from '@domain';
 
 // Pure: the one place the storefront turns a shopper's choices into money. Prices are kept in
 // USD in the catalogue and converted per line; all sums are done in whole cents.
@@ -15,7 +15,9 @@ export interface CartLine {
   readonly id: string;
   readonly product_id: string;
   readonly quantity: number;
-  readonly options?: readonly { id: string; value: string }[];
+  /** As the store resolved the shopper's choice when the line was added. */
+  readonly options?: readonly ChosenOption[];
+  readonly variant_id?: string;
   readonly metadata?: Record<string, unknown>;
   /** Chosen subscription plan, for membership products. */
   readonly purchase_option?: { type: string; plan_id?: string };
@@ -30,6 +32,7 @@ export interface PricedProduct {
   readonly price: number;
   readonly sale_price: number | null;
   readonly shippable: boolean;
+  readonly options?: readonly ProductOption[];
   readonly purchase_options: {
     subscription?: { plans?: { id: string; price: number; name?: string }[] };
   };
@@ -92,13 +95,26 @@ export function shippingServices(
   return SERVICES[zone].map((s) => ({ ...s, price: convertAmount(s.price, currency) }));
 }
 
-/** The unit price of a line in USD: a subscription plan's price, else the sale price. */
+/** What a line's chosen option values add, at the catalogue's prices of today. */
+const optionsExtraCents = (product: PricedProduct, line: CartLine): number =>
+  (line.options ?? []).reduce((sum, chosen) => {
+    const value = product.options
+      ?.find((option) => option.id === chosen.id)
+      ?.values.find((v) => v.id === chosen.value_id);
+    return sum + toCents(value?.price ?? 0);
+  }, 0);
+
+/**
+ * The unit price of a line in USD: a subscription plan's price, else the sale price, plus what
+ * its chosen options add.
+ */
 function unitPrice(product: PricedProduct, line: CartLine): number {
   const planId = line.purchase_option?.plan_id;
   const plan = planId
     ? product.purchase_options.subscription?.plans?.find((p) => p.id === planId)
     : undefined;
-  return Number(plan?.price ?? product.sale_price ?? product.price);
+  const base = Number(plan?.price ?? product.sale_price ?? product.price);
+  return fromCents(toCents(base) + optionsExtraCents(product, line));
 }
 
 /** The cart as the Storefront API shows it, every amount recomputed from the catalogue. */

@@ -18,6 +18,7 @@ export const newItem = z.object({
   product_id: z.string().min(1).max(100),
   quantity: z.coerce.number().int().min(1).max(999).default(1),
   options: options.optional(),
+  variant_id: z.string().max(100).optional(),
   metadata: metadata.optional(),
   purchase_option: z
     .object({ type: z.enum(['standard', 'subscription']), plan_id: z.string().max(100).optional() })

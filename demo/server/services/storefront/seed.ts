@@ -1,15 +1,19 @@
 import type { Db } from '../../backend/db';
 import { CATALOGUE, COUPONS } from './catalogue';
 
-/** Seeds the catalogue and coupons once; a product already present is left as it is. */
+/**
+ * Seeds the catalogue and coupons once; a product already present is left as it is, but for
+ * its options and variants, which a demo database seeded before they existed takes on.
+ */
 export async function seedCatalogue(db: Db): Promise<void> {
   for (const p of CATALOGUE) {
     await db.query(
       `INSERT INTO products (id, sku, slug, name, type, description, price, sale_price,
          stock_tracking, stock_level, stock_status, prerelease_date, cross_sell_product_id,
-         images, purchase_options, categories, downloads, shippable)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-       ON CONFLICT (id) DO NOTHING`,
+         images, purchase_options, categories, downloads, shippable, options, variants)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+         $19, $20)
+       ON CONFLICT (id) DO UPDATE SET options = EXCLUDED.options, variants = EXCLUDED.variants`,
       [
         p.id,
         p.sku,
@@ -36,6 +40,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
         JSON.stringify([p.category]),
         JSON.stringify(p.downloads ?? []),
         p.shippable ?? false,
+        JSON.stringify(p.options ?? []),
+        JSON.stringify(p.variants ?? []),
       ],
     );
   }

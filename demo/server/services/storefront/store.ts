@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../backend/ids';
 import type { Db } from '../../backend/db';
 import { isPlan } from '@domain';
-import type { Plan } from '@domain';
+import type { Plan, ProductOption, ProductVariant } from '@domain';
 import type { CartLine, Coupon, PricedProduct, Shipping, ShippingService } from './pricing';
 
 /** What the store keeps of a cart: the shopper's choices, never prices. */
@@ -84,8 +84,8 @@ export interface ProductRow extends PricedProduct {
   readonly cross_sell_product_id: string | null;
   readonly active: boolean;
   readonly images: unknown[];
-  readonly options: unknown[];
-  readonly variants: unknown[];
+  readonly options: ProductOption[];
+  readonly variants: ProductVariant[];
   readonly categories: string[];
   readonly attributes: Record<string, unknown>;
   readonly downloads: { id: string; name: string; format: string }[];

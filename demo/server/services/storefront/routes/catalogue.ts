@@ -21,6 +21,12 @@ const productView = (p: ProductRow, currency: CurrencySetting = BASE_CURRENCY) =
   cross_sell_product_id: p.cross_sell_product_id,
   crossSellProductId: p.cross_sell_product_id,
   downloads: undefined,
+  options: p.options.map((option) => ({
+    ...option,
+    values: option.values.map((v) => ({ ...v, price: convertAmount(v.price ?? 0, currency) })),
+  })),
+  // The store's list shape (SPEC point 3: `variants.results`).
+  variants: { results: p.variants },
 });
 
 /**
