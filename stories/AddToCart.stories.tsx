@@ -16,7 +16,10 @@ const Button = ({ sku, quantity, label }: { sku: string; quantity: number; label
       <ContainerHost Widget={MiniCart} options={defaultsOf(miniCartOptions)} />
     </header>
     <main>
-      <BehaviourHost behaviour={AddToCart} options={{ sku, quantity }}>
+      <BehaviourHost
+        behaviour={AddToCart}
+        options={{ ...defaultsOf(AddToCart.options), sku, quantity }}
+      >
         <button className="button">{label}</button>
       </BehaviourHost>
     </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PriceTag from '@widgets/containers/PriceTag';
+import { defaultsOf } from '@kit';
 import { setUser } from '@stores/user/state';
 import { installFakeStore } from './support/fakeStore';
 import { docs } from '@widgets/containers/PriceTag/docs';
@@ -16,7 +17,7 @@ const Price = ({ sku, fallback }: { sku: string; fallback: string }): ReactNode 
   const host = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!host.current) return;
-    return PriceTag.connect(host.current, { sku });
+    return PriceTag.connect(host.current, { ...defaultsOf(PriceTag.options), sku });
   }, [sku, fallback]);
   return (
     <main>

@@ -46,3 +46,4 @@ export type * from './user';
 export * from './validation';
 export * from './widget-names';
 export * from './product-options';
+export * from './options-text';

@@ -137,8 +137,3 @@ export function variantChoice(
   }
   return choice;
 }
-
-/** How a line's options read beside its name: `Ticket: Conference + workshop`. */
-export const optionsText = (
-  options: readonly { readonly name?: string; readonly id: string; readonly value: string }[],
-): string => options.map((o) => `${o.name ?? o.id}: ${o.value}`).join(', ');

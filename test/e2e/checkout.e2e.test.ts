@@ -67,12 +67,18 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await page.getByText('Member discount').waitFor();
   });
 
-  it('buys two tickets with a name on each; the order lists both attendees', async () => {
+  it('buys two tickets of the tier chosen on the page with a name on each; the order lists both attendees and the tier', async () => {
     const { base, page } = await fresh();
     await page.goto(`${base}/events/`);
     await whenReady(page, 'button[data-sku="smashingconf-nyc-2027"]');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'SmashingConf New York' }) });
+    await card.getByLabel('Ticket', { exact: true }).selectOption('Conference + workshop');
+    await card.getByText('$949.00').waitFor();
     await page.locator('button[data-sku="smashingconf-nyc-2027"]').click();
     await page.waitForURL(`${base}/events/checkout`);
+    await page.getByText('Ticket: Conference + workshop').first().waitFor();
     await page.getByRole('button', { name: /^One more SmashingConf New York/ }).click();
     await page.getByLabel('Email').fill('tickets@example.com');
     await page.getByLabel('Name on ticket 1').fill('Ada Lovelace');
@@ -85,7 +91,11 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await page.getByRole('heading', { name: 'Attendees' }).waitFor();
     const names = page.locator('.mw-order__attendees').getByRole('listitem');
     expect(await names.allTextContents()).toEqual(['Ada Lovelace', 'Grace Hopper']);
-    await page.getByRole('rowheader', { name: /SmashingConf New York 2027 ticket/ }).waitFor();
+    await page
+      .getByRole('rowheader', {
+        name: /SmashingConf New York 2027 ticket.*Ticket: Conference \+ workshop/,
+      })
+      .waitFor();
   });
 
   it('posts a job from the form on the job board through to its order', async () => {

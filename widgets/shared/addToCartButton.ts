@@ -2,8 +2,9 @@ import { addedToCart, userMessage } from '@domain/messages';
 import { actAsButton, createLiveRegion, warnOnce } from '@kit';
 import { addItem } from '@stores/cart/actions';
 import { CART_FOLLOWERS, wakeContainers } from '@kit/wake-event';
+import type { ChoiceSource } from './item-choice';
 
-export interface AddOptions {
+export interface AddOptions extends ChoiceSource {
   readonly sku: string;
   readonly quantity: number;
 }
@@ -18,7 +19,7 @@ export type AddResult = 'added' | 'unavailable' | 'failed';
  */
 export function connectAddToCart(
   host: HTMLElement,
-  { sku, quantity }: AddOptions,
+  { sku, quantity, ...source }: AddOptions,
   widget: string,
   then?: () => void,
 ): () => void {
@@ -41,7 +42,12 @@ export function connectAddToCart(
     delete host.dataset.result;
     status.say('');
     try {
-      const cart = await addItem(sku, quantity);
+      // Only a product sold in variants needs the choice's reader: the others never load it.
+      const choice =
+        source.options || source.variant || source.optionsFrom
+          ? (await import('./item-choice')).readChoice(host, source)
+          : undefined;
+      const cart = await addItem(sku, quantity, undefined, choice);
       if (cart === undefined) {
         warnOnce(`${widget}: no product with sku "${sku}" in the store.`);
         // SPEC points 5 and 8: an unknown sku fails silently; only the editor is told.

@@ -48,6 +48,8 @@ export interface SiteOrderItem {
   readonly discountTotal: number;
   /** The line's text metadata (a job post's fields); absent from older answers. */
   readonly metadata?: Readonly<Record<string, string>>;
+  /** The options the shopper chose (a ticket's tier); absent from older answers. */
+  readonly options?: readonly { readonly name: string; readonly value: string }[];
 }
 
 export interface SiteOrder {

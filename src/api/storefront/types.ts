@@ -1,6 +1,8 @@
 /** Store-side shapes (SPEC point 3), as the Storefront API sends them (major units). */
 export interface ItemOption {
   readonly id: string;
+  /** The option's name, as the store resolved the shopper's choice. */
+  readonly name?: string;
   readonly value: string;
 }
 

@@ -17,10 +17,10 @@ export function ensureCart(): Promise<CartView | null> {
   return loadCart();
 }
 
-/** What a shopper chose of a product's options: by name, or a variant by id. */
+/** What a shopper chose of a product's options, as the store takes it: by name, or a variant. */
 export interface ItemChoice {
   readonly options?: OptionChoice;
-  readonly variantId?: string;
+  readonly variant_id?: string;
 }
 
 /**
@@ -41,8 +41,7 @@ export async function addItem(
       product_id: product.id,
       quantity,
       ...(metadata ? { metadata } : {}),
-      ...(choice.options && Object.keys(choice.options).length > 0 && { options: choice.options }),
-      ...(choice.variantId && { variant_id: choice.variantId }),
+      ...choice,
     }),
   );
   const crossSell = product.crossSellProductId && productById(product.crossSellProductId);

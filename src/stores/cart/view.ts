@@ -1,4 +1,4 @@
-import type { StoreCart } from '@api/storefront/types';
+import type { ItemOption, StoreCart } from '@api/storefront/types';
 import { toCents } from '@domain/money';
 import { productTypeOf } from '@domain/product-type';
 
@@ -13,6 +13,8 @@ export interface CartLine {
   readonly price: number;
   readonly priceTotal: number;
   readonly discountTotal: number;
+  /** The shopper's choice of the product's options (a ticket's tier), as the store named it. */
+  readonly options?: readonly ItemOption[];
 }
 
 /** Checkout details kept in the cart's metadata (SPEC point 3). */
@@ -68,6 +70,7 @@ export function toCartView(cart: StoreCart): CartView {
       price: cents(item.price),
       priceTotal: cents(item.price_total),
       discountTotal: cents(item.discount_total),
+      ...(item.options?.length ? { options: item.options } : {}),
     })),
     currency: cart.currency ?? 'USD',
     subTotal: cents(cart.sub_total),

@@ -1,6 +1,7 @@
 import { downloadUrl } from '@api/site/downloads';
-import type { SiteDownload, SiteOrder, SiteOrderDownloads } from '@api/site/types';
+import type { SiteDownload, SiteOrder, SiteOrderDownloads, SiteOrderItem } from '@api/site/types';
 import { toCents } from '@domain/money';
+import { optionsText } from '@domain/options-text';
 import { addressLines, paymentLabel, statusLabel } from './labels';
 
 /*
@@ -101,12 +102,17 @@ function totalsOf(order: SiteOrder, shipped: boolean): ShownTotal[] {
   return totals;
 }
 
-/** A job post's line names the post: "Front-end developer at Acme". */
-function noteOf(metadata: Readonly<Record<string, string>> | undefined): string | undefined {
-  const title = metadata?.title?.trim();
-  if (!title) return undefined;
-  const company = metadata?.companyName?.trim();
-  return company ? `${title} at ${company}` : title;
+/**
+ * What a line says under its name: a job post names the post ("Front-end developer at Acme"),
+ * a product sold in variants the shopper's choice ("Ticket: Conference + workshop").
+ */
+function noteOf(item: SiteOrderItem): { note?: string } {
+  const title = item.metadata?.title?.trim();
+  const company = item.metadata?.companyName?.trim();
+  if (title) return { note: company ? `${title} at ${company}` : title };
+  return item.options?.length
+    ? { note: optionsText(item.options.map((o) => ({ id: o.name, ...o }))) }
+    : {};
 }
 
 const names = (value: unknown): string[] =>
@@ -136,7 +142,7 @@ export function toShownOrder(order: SiteOrder, locale?: string): ShownOrder {
       quantity: item.quantity,
       unitPrice: toCents(item.price),
       total: toCents(item.priceTotal),
-      ...(noteOf(item.metadata) ? { note: noteOf(item.metadata) } : {}),
+      ...noteOf(item),
     })),
     totals: totalsOf(order, shippingAddress.length > 0),
     shippingAddress,

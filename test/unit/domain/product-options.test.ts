@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  optionsText,
-  parseOptionChoice,
-  resolveChoice,
-  variantChoice,
-} from '@domain/product-options';
+import { optionsText } from '@domain/options-text';
+import { parseOptionChoice, resolveChoice, variantChoice } from '@domain/product-options';
 
 const TICKET = {
   name: 'Conference ticket',

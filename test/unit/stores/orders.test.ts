@@ -195,7 +195,7 @@ describe('an order as the widget shows it', () => {
     ]);
   });
 
-  it("names a job post's line by its post and lists the names on the tickets", () => {
+  it("names a job post's line by its post, a variant's by its choice, and lists the names on the tickets", () => {
     const [line] = order().items;
     if (!line) throw new Error('the fixture has a line');
     const shown = toShownOrder(
@@ -213,6 +213,11 @@ describe('an order as the widget shows it', () => {
             },
           },
           { ...line, id: 'item-ticket', metadata: {} },
+          {
+            ...line,
+            id: 'item-tier',
+            options: [{ name: 'Ticket', value: 'Conference + workshop' }],
+          },
         ],
         details: { attendees: ['Ada Lovelace', '', 'Grace Hopper', 7] },
       }),
@@ -220,6 +225,7 @@ describe('an order as the widget shows it', () => {
     expect(shown.lines.map((line) => line.note)).toEqual([
       'Front-end developer at Acme',
       undefined,
+      'Ticket: Conference + workshop',
     ]);
     expect(shown.attendees).toEqual(['Ada Lovelace', 'Grace Hopper']);
     expect(toShownOrder(order()).attendees).toEqual([]);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InstantAddToCart from '@widgets/behaviours/InstantAddToCart';
+import { defaultsOf } from '@kit';
 import { $cart } from '@stores/cart';
 import { addedToCart } from '@domain';
 import { connectStores } from '../../support/connected';
@@ -12,7 +13,12 @@ import { expectAccessible } from '../../setup/axe';
 const connect = (html: string, { quantity = 1, cartUrl = '/cart' } = {}) => {
   document.body.innerHTML = `<main><h1>Shop</h1>${html}</main>`;
   const host = document.body.querySelector<HTMLElement>('[data-sku]') as HTMLElement;
-  InstantAddToCart.connect(host, { sku: host.dataset.sku ?? '', quantity, cartUrl });
+  InstantAddToCart.connect(host, {
+    ...defaultsOf(InstantAddToCart.options),
+    sku: host.dataset.sku ?? '',
+    quantity,
+    cartUrl,
+  });
   return host;
 };
 

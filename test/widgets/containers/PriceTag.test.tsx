@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import PriceTag from '@widgets/containers/PriceTag';
+import { defaultsOf } from '@kit';
 import { productPrice } from '@stores/catalog/price';
 import { setUser } from '@stores/user/state';
 import { PRODUCT_UNAVAILABLE } from '@domain';
@@ -25,7 +26,7 @@ afterEach(() => {
 const connect = (sku: string, fallback = '') => {
   document.body.innerHTML = `<main><p>Price: <span id="host">${fallback}</span></p></main>`;
   const host = document.getElementById('host')!;
-  const disconnect = PriceTag.connect(host, { sku });
+  const disconnect = PriceTag.connect(host, { ...defaultsOf(PriceTag.options), sku });
   connected.push(disconnect);
   return { host, disconnect };
 };
@@ -49,6 +50,50 @@ describe('PriceTag', () => {
     expect(host.querySelector('.mw-price .mw-price__current')?.textContent).toBe('$44.00');
     expect(host.querySelector('s')).toBeNull();
     await expectAccessible();
+  });
+
+  it("shows the chosen variant's price, following the page's form, and a member's price of it", async () => {
+    document.body.innerHTML = `<main>
+      <form id="ticket" aria-label="Your ticket"><label for="tier">Ticket</label>
+        <select id="tier" name="Ticket"><option>Conference</option><option>Conference + workshop</option></select>
+      </form>
+      <p>Price: <span id="host">$699.00</span></p></main>`;
+    const host = document.getElementById('host')!;
+    connected.push(
+      PriceTag.connect(host, {
+        ...defaultsOf(PriceTag.options),
+        sku: 'smashingconf-nyc-2027',
+        optionsFrom: '#ticket',
+      }),
+    );
+    expect(host.getAttribute('aria-live')).toBe('polite');
+    await settled('smashingconf-nyc-2027');
+    const tier = screen.getByLabelText('Ticket');
+    tier.querySelector<HTMLOptionElement>('option:last-child')!.selected = true;
+    tier.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(host.textContent).toBe('$949.00'));
+    setUser(MEMBER);
+    // The member plan's 5 % off the chosen tier, the regular price struck through.
+    await vi.waitFor(() =>
+      expect(host.querySelector('.mw-price__current')?.textContent).toContain('$901.55'),
+    );
+    expect(host.querySelector('s')?.textContent).toContain('$949.00');
+    await expectAccessible();
+  });
+
+  it('shows the price of a variant the editor fixed, by id or by its options', async () => {
+    document.body.innerHTML =
+      '<main><p><span id="a">$699.00</span> <span id="b"></span></p></main>';
+    const options = { ...defaultsOf(PriceTag.options), sku: 'smashingconf-nyc-2027' };
+    connected.push(
+      PriceTag.connect(document.getElementById('a')!, { ...options, variant: 'var-nyc-workshop' }),
+      PriceTag.connect(document.getElementById('b')!, {
+        ...options,
+        options: 'Ticket: Conference',
+      }),
+    );
+    await vi.waitFor(() => expect(document.getElementById('a')?.textContent).toBe('$949.00'));
+    await vi.waitFor(() => expect(document.getElementById('b')?.textContent).toBe('$699.00'));
   });
 
   it("leaves the host's nodes alone when the price reads as the editor wrote it", async () => {

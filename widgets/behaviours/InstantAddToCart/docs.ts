@@ -1,5 +1,6 @@
 import type { OptionsOf, WidgetDocs } from '@kit/docs';
 import type widget from '.';
+import { CHOICE_DOCS } from '../../shared/choice-docs';
 
 /** What editors read about InstantAddToCart: Storybook and the README build their tables from it. */
 export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
@@ -8,5 +9,6 @@ export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
     sku: "the product's sku in the store",
     quantity: 'how many to add',
     cartUrl: 'where to go once added',
+    ...CHOICE_DOCS,
   },
 };

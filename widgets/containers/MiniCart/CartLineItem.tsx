@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, removeItem, updateItem } from '@stores/cart';
 import type { CartLine } from '@stores/cart';
+import { LineOptions } from '../../shared/LineOptions';
 import { money } from '../../shared/money';
 import { QuantityStepper, RemoveLineButton } from '../../shared/QuantityStepper';
 
@@ -23,7 +24,10 @@ export function CartLineItem({
   // A failed change is shown by the summary (the cart's error); nothing else to do here.
   return (
     <li className="mw-mini-cart__item">
-      <span className="mw-mini-cart__name">{item.name}</span>
+      <span className="mw-mini-cart__name">
+        {item.name}
+        <LineOptions options={item.options} />
+      </span>
       <QuantityStepper
         name={item.name}
         quantity={item.quantity}

@@ -50,6 +50,10 @@ const orderItem = z.object({
   price_total: number,
   discount_total: number,
   metadata: z.unknown().optional(),
+  options: z
+    .array(z.object({ id: z.string(), name: z.string().optional(), value: z.string() }))
+    .optional()
+    .catch(undefined),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -114,6 +118,8 @@ export function orderView(order: OrderRow) {
       priceTotal: item.price_total,
       discountTotal: item.discount_total,
       metadata: textFields(item.metadata),
+      // The shopper's choice, as the receipt names it: `[{ name: 'Ticket', value: '…' }]`.
+      options: (item.options ?? []).map((o) => ({ name: o.name ?? o.id, value: o.value })),
     })),
     subTotal: Number(order.sub_total),
     discountTotal: Number(order.discount_total),

@@ -5,6 +5,7 @@ import type { TotalsRow } from '@domain/cart-totals';
 import { $memberPromotion, $memberTotalDiscount } from '@stores/cart';
 import type { CartLine, CartView } from '@stores/cart';
 import { $companionOf, groupLines } from '@stores/cart/pairs';
+import { LineOptions } from '../../../shared/LineOptions';
 import { money } from '../../../shared/money';
 import { LineControls } from './LineControls';
 
@@ -52,7 +53,10 @@ export function Lines({ cart, editable = false, onRemoved }: SummaryProps): Reac
     <ul className="mw-summary__lines">
       {groupLines(cart.items, companionOf).map(({ line, companions }) => (
         <li key={line.id} className="mw-summary__line">
-          <span className="mw-summary__name">{line.name}</span>
+          <span className="mw-summary__name">
+            {line.name}
+            <LineOptions options={line.options} />
+          </span>
           {editable ? (
             <LineControls line={line} onRemoved={onRemoved} />
           ) : (
