@@ -4,12 +4,13 @@ import type { MemberCountOptions } from './options';
 
 /**
  * What the editor's sentence shows for the member count: the number in the reader's format
- * and the editor's word for it, the feed's failure said in a muted line, the counting
- * placeholder until it is known.
+ * and the editor's word for it, or the editor's own words while there are fewer members than
+ * `minimum` ("Join 2 members" persuades nobody); the feed's failure said in a muted line, the
+ * counting placeholder until it is known.
  */
 export function memberCountView(
   count: MemberCountState,
-  { one, other }: MemberCountOptions,
+  { one, other, minimum }: MemberCountOptions,
   locale?: string,
 ): HostView {
   switch (count.status) {
@@ -33,6 +34,7 @@ export function memberCountView(
         },
       };
     case 'ready': {
+      if (count.members < minimum) return { pending: false, editor: true };
       const word = new Intl.PluralRules(locale).select(count.members) === 'one' ? one : other;
       const figure = new Intl.NumberFormat(locale).format(count.members);
       return {
