@@ -26,13 +26,11 @@ export const buildMarkup = (
 /**
  * What a container without React shows for one state of its store: `pending` while the
  * value is on its way (a placeholder that gives way to the editor's own fallback), then the
- * final markup; no markup: the host is left empty; `editor`: the host shows what the editor
- * wrote in it (a value not worth showing).
+ * final markup; no markup: the host is left empty.
  */
 export interface HostView {
   readonly pending: boolean;
   readonly markup?: Markup;
-  readonly editor?: boolean;
 }
 
 /** The part of a store a view follows: nanostores atoms have it. */
@@ -54,11 +52,7 @@ export function followInHost<S>(
 ): () => void {
   const editor = [...host.childNodes];
   const unsubscribe = store.subscribe((state) => {
-    const { pending, markup, editor: own } = view(state);
-    if (own) {
-      host.replaceChildren(...editor);
-      return;
-    }
+    const { pending, markup } = view(state);
     const shown = host.innerHTML.trim();
     if (pending && shown) return;
     const element = markup && buildMarkup(host.ownerDocument, markup);

@@ -98,17 +98,4 @@ describe('followInHost', () => {
     disconnect();
     expect(host.innerHTML).toBe('<a href="#x">Fallback</a>');
   });
-
-  it("puts the editor's own words back for a view that asks for them", () => {
-    const host = hostWith('<a href="#x">Fallback</a>');
-    const fallback = host.firstElementChild;
-    const $state = atom<State>({ value: '3' });
-    followInHost(host, $state, (state) =>
-      state.value === 'own' ? { pending: false, editor: true } : view(state),
-    );
-    expect(host.textContent).toBe('3 left');
-    $state.set({ value: 'own' });
-    expect(host.firstElementChild).toBe(fallback);
-    expect(host.innerHTML).toBe('<a href="#x">Fallback</a>');
-  });
 });
