@@ -12,20 +12,20 @@ const chunk = (name) => `dist/js/chunks/${name}-*.js`;
 export const WIDGETS = {
   // Containers.
   Amnesia: '0.7 kB',
-  Checkout: '0.9 kB', // the step switch; each step is its own chunk (CHUNKS)
+  Checkout: '0.86 kB', // the step switch; each step is its own chunk (CHUNKS)
   CommentsArea: '2.2 kB', // the comments store and DOMPurify are counted apart
   CommentsCount: '2.2 kB', // plain DOM, with the comments store CommentsArea loads from it
   CookieBanner: '0.85 kB',
-  DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
+  DeliveryTimeTable: '1.2 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
+  HTMLOverlay: ['1.35 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.45 kB', 'dates'], // the member's orders store, shared with MemberOrders
   Login: '1.05 kB',
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
-  MemberCount: '0.9 kB', // plain DOM, with the market feed's member count store
+  MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '0.85 kB',
   MemberOrders: ['1.7 kB', 'dates'],
@@ -33,15 +33,15 @@ export const WIDGETS = {
   MemberRecoverPassword: '0.7 kB',
   MemberSubscriptionCheckout: '1.55 kB', // plan, inline login, card fields, the membership store
   MembershipDashboard: '1.55 kB',
-  MembershipPlan: '1.55 kB',
+  MembershipPlan: '1.6 kB',
   MembershipSlider: '1.25 kB',
   MiniCart: '1.9 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '0.9 kB', // plain DOM, with the per-sku teaser store it alone uses
-  SearchHitsCount: '0.45 kB',
+  SearchHitsCount: '0.42 kB',
   SearchResults: '1.35 kB',
-  SearchTitle: '0.35 kB',
+  SearchTitle: '0.34 kB',
   Signup: '0.9 kB',
   TOC: '1.45 kB',
   TokenVerification: '1 kB',
@@ -58,12 +58,12 @@ export const WIDGETS = {
   InstantAddToCart: 'AddToCart',
   JobsFilters: 'AttachJobFilters',
   ListControls: ['2.95 kB', 'list-form'],
-  MembershipPlans: '1 kB', // with the plans' subscription and price rules
+  MembershipPlans: '1.05 kB', // with the plans' subscription and price rules
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
   Search: '3.6 kB',
-  ShowIfAdBlock: '0.3 kB',
+  ShowIfAdBlock: '0.26 kB',
   ToggleVisibility: ['0.8 kB', 'roving'],
   Tooltip: ['1.15 kB', 'roving'],
 };
@@ -71,8 +71,8 @@ export const WIDGETS = {
 /** Chunks that are no widget's own: the loader, React, shared cores and lazily loaded parts. */
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
-  "the widgets' stylesheet, every widget and the tokens": ['7.1 kB', 'dist/widgets.css'],
-  'loader proper with the widget registry': ['6.8 kB', chunk('loader')],
+  "the widgets' stylesheet, every widget and the tokens": ['7.2 kB', 'dist/widgets.css'],
+  'loader proper with the widget registry': ['6.85 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
     '10.7 kB',
     'dist/js/widgets.js',
@@ -85,7 +85,7 @@ const CHUNKS = {
     '7.6 kB',
     chunk('shop-state'),
   ],
-  // The signals runtime, the kit's form state and submit, the field rules and the form shell.
+  // The kit's form state and submit, the field rules and the form shell.
   'form state, loaded with a form only': ['2.7 kB', chunk('form-state')],
   'Checkout, cart step': ['1.7 kB', chunk('CartStep')],
   'Checkout, lines and totals (cart and review steps)': ['1.8 kB', chunk('Summary')],
