@@ -45,7 +45,7 @@ describe('TokenVerification', () => {
     const token = await mailedToken(email, 'signup-confirmation');
     open(`/membership/#confirmation_token=${token}`);
     expect(window.location.hash).toBe('');
-    expect(await screen.findByText(WELCOME_CONFIRMED)).toBeTruthy();
+    expect(await screen.findByText(WELCOME_CONFIRMED, {}, { timeout: 5000 })).toBeTruthy();
     expect($identity.get().user?.email).toBe(email);
     await expectAccessible();
   });
