@@ -15,8 +15,18 @@ const market =
     installFakeSiteApi({ '/market': { count: 0, results: [], members, facets: {} } }, mode);
 
 /** The editor's sentence; `fallback` is what the editor wrote in the host (empty: nothing). */
-const Lede = ({ one, other, fallback }: { one: string; other: string; fallback: string }) => {
-  const options = useMemo(() => ({ one, other }), [one, other]);
+const Lede = ({
+  one,
+  other,
+  minimum,
+  fallback,
+}: {
+  one: string;
+  other: string;
+  minimum: number;
+  fallback: string;
+}) => {
+  const options = useMemo(() => ({ one, other, minimum }), [one, other, minimum]);
   return (
     <main>
       <h1>Membership plans</h1>
@@ -56,7 +66,16 @@ export const Default: Story = {
   },
 };
 
-export const OneMember: Story = { beforeEach: market(1) };
+export const OneMember: Story = { args: { minimum: 1 }, beforeEach: market(1) };
+
+/** Fewer members than the minimum: the editor's own words stay, no "Join 2 members". */
+export const FewMembers: Story = {
+  args: { fallback: 'the readers' },
+  beforeEach: market(2),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/the readers/)).toBeTruthy();
+  },
+};
 
 export const OwnWords: Story = { args: { one: 'reader', other: 'readers' } };
 

@@ -118,8 +118,11 @@ export const PRODUCT_UNAVAILABLE =
 /** After a signup: the confirmation link is on its way. */
 export const signupSent = (email: string): string =>
   `Almost there! We sent a confirmation link to ${email}. Follow it to finish signing up.`;
-/** After following the signup confirmation link. */
-export const WELCOME_CONFIRMED = 'Welcome aboard! Your email is confirmed and you are logged in.';
+/**
+ * After following the signup confirmation link: a status, not a greeting, since the member
+ * area's dashboard beside it welcomes the new member.
+ */
+export const WELCOME_CONFIRMED = 'Your email is confirmed and you are logged in.';
 /** After a new password was saved. */
 export const PASSWORD_CHANGED = 'Done! Your new password is set.';
 /** After an email change was confirmed. */

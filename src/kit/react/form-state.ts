@@ -1,6 +1,3 @@
-import { batch, computed, signal } from '@preact/signals-react';
-import type { ReadonlySignal, Signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid';
@@ -38,24 +35,29 @@ export interface InputBinding {
   readonly onBlur: () => void;
 }
 
+/** One value of a form: read and written through `value`, every write telling the form. */
+export interface Cell<T> {
+  value: T;
+}
+
 /**
- * A form's local state as signals: one per field, the problems and the validity computed from
- * them, so a keystroke re-renders only what reads that field. A problem is never shown while
- * the reader is still typing it for the first time (see Reveal).
+ * A form's local state: a cell per field, the problems and the validity computed from them
+ * (again only after a field changed). A problem is never shown while the reader is still
+ * typing it for the first time (see Reveal).
  */
 export interface FormState<S extends object> {
-  readonly fields: { readonly [K in keyof S]: Signal<S[K]> };
+  readonly fields: { readonly [K in keyof S]: Cell<S[K]> };
   /** Every field's problem now, shown or not (what a submit checks). */
-  readonly problems: ReadonlySignal<Problems<keyof S>>;
-  readonly valid: ReadonlySignal<boolean>;
-  readonly submitted: Signal<boolean>;
+  readonly problems: { readonly value: Problems<keyof S> };
+  readonly valid: { readonly value: boolean };
+  readonly submitted: Cell<boolean>;
   /** The problem to show under a field now. */
   shown(name: keyof S): string | undefined;
   set<K extends keyof S>(name: K, value: S[K]): void;
   touch(name: keyof S): void;
   /** A submit was tried: its problems show (see Reveal); returns them. */
   attempt(): Problems<keyof S>;
-  /** Several fields at once (a saved address), in one update. */
+  /** Several fields at once (a saved address). */
   patch(values: Partial<S>): void;
   values(): S;
   /** Value, problem and handlers of a text field, to spread on its input. */
@@ -67,6 +69,22 @@ const without = <K extends PropertyKey>(found: Problems<K>, name: K): Problems<K
     ? (Object.fromEntries(Object.entries(found).filter(([key]) => key !== name)) as Problems<K>)
     : found;
 
+/** A value that calls `changed` when a write replaces it. */
+function cell<T>(first: T, changed: () => void): Cell<T> {
+  let current = first;
+  return {
+    get value() {
+      return current;
+    },
+    set value(next) {
+      if (Object.is(next, current)) return;
+      current = next;
+      changed();
+    },
+  };
+}
+
+/** `changed` runs on every change of the state (a field, what was left, a submit tried). */
 export function createFormState<S extends object>(
   initial: S,
   checks: FormChecks<S>,
@@ -74,30 +92,36 @@ export function createFormState<S extends object>(
   changed?: () => void,
 ): FormState<S> {
   const names = Object.keys(initial) as (keyof S)[];
-  const fields = Object.fromEntries(names.map((name) => [name, signal(initial[name])])) as {
-    [K in keyof S]: Signal<S[K]>;
+  // The problems are worked out again on the first read after a change.
+  let found: Problems<keyof S> | undefined;
+  const notify = () => changed?.();
+  const edited = () => {
+    found = undefined;
+    notify();
   };
-  const touched = signal<ReadonlySet<keyof S>>(new Set());
-  const submitted = signal(false);
+  const fields = Object.fromEntries(
+    names.map((name) => [name, cell(initial[name], edited)]),
+  ) as unknown as { [K in keyof S]: Cell<S[K]> };
+  const touched = cell<ReadonlySet<keyof S>>(new Set(), notify);
+  const submitted = cell(false, notify);
   // Reveal 'submit': what the last submit found, less the fields changed since.
-  const reported = signal<Problems<keyof S>>({});
+  const reported = cell<Problems<keyof S>>({}, notify);
   const values = (): S => Object.fromEntries(names.map((name) => [name, fields[name].value])) as S;
-  const problems = computed(() => {
-    const all = values();
-    const found: Problems<keyof S> = {};
-    for (const name of names) {
-      const problem = checks[name]?.(all[name], all);
-      if (problem) found[name] = problem;
-    }
-    return found;
-  });
-  const valid = computed(() => Object.keys(problems.value).length === 0);
+  const problems = {
+    get value() {
+      if (found) return found;
+      const all = values();
+      const next: Problems<keyof S> = {};
+      for (const name of names) {
+        const problem = checks[name]?.(all[name], all);
+        if (problem) next[name] = problem;
+      }
+      return (found = next);
+    },
+  };
   const set = <K extends keyof S>(name: K, value: S[K]) => {
-    batch(() => {
-      fields[name].value = value;
-      reported.value = without<keyof S>(reported.value, name);
-    });
-    changed?.();
+    fields[name].value = value;
+    reported.value = without<keyof S>(reported.value, name);
   };
   const touch = (name: keyof S) => {
     if (!touched.value.has(name)) touched.value = new Set([...touched.value, name]);
@@ -111,24 +135,25 @@ export function createFormState<S extends object>(
   return {
     fields,
     problems,
-    valid,
+    valid: {
+      get value() {
+        return Object.keys(problems.value).length === 0;
+      },
+    },
     submitted,
     shown,
     set,
     touch,
-    attempt: () =>
-      batch(() => {
-        submitted.value = true;
-        reported.value = problems.value;
-        return problems.value;
-      }),
-    patch: (patch) =>
-      batch(() => {
-        for (const name of Object.keys(patch) as (keyof S)[]) {
-          const value = patch[name];
-          if (value !== undefined) set(name, value);
-        }
-      }),
+    attempt: () => {
+      submitted.value = true;
+      return (reported.value = problems.value);
+    },
+    patch: (patch) => {
+      for (const name of Object.keys(patch) as (keyof S)[]) {
+        const value = patch[name];
+        if (value !== undefined) set(name, value);
+      }
+    },
     values,
     input: (name) => ({
       value: fields[name].value as string,
@@ -139,20 +164,23 @@ export function createFormState<S extends object>(
   };
 }
 
+/** Renders the component again, scheduled as a change of React state is. */
+const useRerender = (): (() => void) => useReducer((count: number) => count + 1, 0)[1];
+
 /**
- * One form state for the component's lifetime; the component re-renders when a signal it read
- * changes (the hook form of the signals integration, no compiler transform needed).
+ * One form state for the component's lifetime; any change of it renders the component again,
+ * and with it the parts the form was handed to.
  */
 export function useFormState<S extends object>(
   initial: () => S,
   checks: FormChecks<S>,
   reveal: Reveal = 'left',
 ): FormState<S> {
-  useSignals();
-  // A field's change also schedules a render as React state would: an input event that comes
-  // before the signals' subscription (the values a prerendered form carries over, dispatched
-  // as the component commits) would otherwise be undone by React restoring the old value.
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // A render scheduled as React state would be, within the change's own event: an input event
+  // dispatched as the component commits (the values a prerendered form carries over) is then
+  // kept, where a subscription made after the commit would miss it and React would restore the
+  // old value.
+  const rerender = useRerender();
   const [form] = useState(() => createFormState(initial(), checks, reveal, rerender));
   return form;
 }
@@ -182,11 +210,11 @@ export interface FormSubmit<P extends string> {
   clear(name: P): void;
 }
 
-function createSubmission<P extends string>(first: SubmitSpec<P>) {
+function createSubmission<P extends string>(first: SubmitSpec<P>, changed: () => void) {
   // The latest check and send, so the submit handler stays one stable function.
   let latest = first;
-  const status = signal<SubmissionStatus>('idle');
-  const problems = signal<Problems<P>>({});
+  const status = cell<SubmissionStatus>('idle', changed);
+  const problems = cell<Problems<P>>({}, changed);
   let running = false;
   const settle = (next: SubmissionStatus) => {
     running = false;
@@ -230,11 +258,11 @@ function createSubmission<P extends string>(first: SubmitSpec<P>) {
 /**
  * A form's submit: check, move focus to the first invalid field, send once at a time, and
  * keep what was typed when the send fails. The send's own error lives in the store the action
- * writes, so every widget showing that store agrees. Its state is signals, like the fields'.
+ * writes, so every widget showing that store agrees.
  */
 export function useFormSubmit<P extends string = never>(spec: SubmitSpec<P>): FormSubmit<P> {
-  useSignals();
-  const [submission] = useState(() => createSubmission<P>(spec));
+  const rerender = useRerender();
+  const [submission] = useState(() => createSubmission<P>(spec, rerender));
   useLayoutEffect(() => submission.follow(spec));
   const status = submission.status.value;
   return {

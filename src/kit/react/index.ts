@@ -15,7 +15,6 @@ export { focusFirstInvalid } from './focusFirstInvalid';
 export { useCombobox } from './useCombobox';
 export type { ComboboxOptions } from './useCombobox';
 export { useDisclosure } from './useDisclosure';
-// Not re-exported here: the form state and its submit (src/kit/react/form-state) bring the
-// signals runtime, which patches React when imported; importing it by file keeps it off pages
-// with no form.
+// Not re-exported here: the form state and its submit (src/kit/react/form-state) are a chunk
+// of their own with the field rules; importing it by file keeps it off pages with no form.
 export { useNearViewport } from './useNearViewport';

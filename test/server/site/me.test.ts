@@ -213,7 +213,7 @@ describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     expect(html).toMatch(/^<section class="membership-dashboard" data-plan="smashing">/);
-    expect(html).toContain('Sam Smashing');
+    expect(html).toContain('<h2>Welcome back, Sam Smashing</h2>');
     expect(html).toContain('Smashing plan (yearly): 10&nbsp;%');
     // The orders are LastOrders' own, beside the fragment.
     expect(html).not.toContain('$25.00');
@@ -226,6 +226,15 @@ describe('site API: the member (/me, /accounts, /me/dashboard)', () => {
     const pdf = await fetch(link!);
     expect(pdf.status).toBe(200);
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+  });
+
+  it('welcomes a member just confirmed aboard, and back once they sign in again', async () => {
+    const greeting = async (token: string) =>
+      /<h2>([^<]*)<\/h2>/.exec(await (await fetch(url('/me/dashboard'), auth(token))).text())?.[1];
+    const fresh = await newMember(backend, 'newcomer@example.com', 'purr-purr-42');
+    expect(await greeting(fresh.access_token)).toBe('Welcome aboard');
+    const again = await login(backend, 'newcomer@example.com', 'purr-purr-42');
+    expect(await greeting(again.access_token)).toBe('Welcome back');
   });
 
   it('renders an empty dashboard for a reader without a plan', async () => {

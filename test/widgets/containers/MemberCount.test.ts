@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { screen } from '@testing-library/react';
 import widget from '@widgets/containers/MemberCount';
 import { memberCountView } from '@widgets/containers/MemberCount/view';
+import { options } from '@widgets/containers/MemberCount/options';
+import { defaultsOf } from '@kit';
 import { swapClients } from '@stores/seam';
 import { defaultConfig } from '@config/config';
 import { connectStores } from '../../support/connected';
@@ -11,10 +13,10 @@ import { expectAccessible } from '../../setup/axe';
 // Released after each test: a store still followed would not load again for the next one.
 const connected: (() => void)[] = [];
 
-const mount = (one = 'member', other = 'members', fallback = '') => {
+const mount = (one = 'member', other = 'members', fallback = '', minimum = 1) => {
   document.body.innerHTML = `<main><h1>Plans</h1><p>Join <span id="host">${fallback}</span> who keep us independent.</p></main>`;
   const host = document.getElementById('host') as HTMLElement;
-  const disconnect = widget.connect(host, { one, other });
+  const disconnect = widget.connect(host, { one, other, minimum });
   connected.push(disconnect);
   return { host, disconnect };
 };
@@ -33,7 +35,7 @@ const membersNow = async (): Promise<number> => {
 };
 
 describe('memberCountView', () => {
-  const words = { one: 'reader', other: 'readers' };
+  const words = { one: 'reader', other: 'readers', minimum: 0 };
   it('counts with the plural rules and the number format of the locale', () => {
     const text = (members: number, locale: string) => {
       const { markup } = memberCountView({ status: 'ready', members }, words, locale);
@@ -105,6 +107,25 @@ describe('MemberCount', () => {
     expect(host.textContent).toBe('7 members');
     disconnect();
     expect(host.innerHTML).toBe('our members');
+  });
+
+  it("keeps the editor's words while there are fewer members than the minimum", async () => {
+    feed(
+      () =>
+        new Response(JSON.stringify({ count: 0, results: [], members: 2, facets: {} }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const { minimum } = defaultsOf(options);
+    expect(minimum).toBeGreaterThan(2);
+    const { host } = mount('member', 'members', 'the readers', minimum);
+    const empty = document.createElement('span');
+    host.after(empty);
+    connected.push(widget.connect(empty, { one: 'member', other: 'members', minimum }));
+    expect(empty.textContent).toBe('Counting members…');
+    await vi.waitFor(() => expect(empty.textContent).toBe(''));
+    expect(host.textContent).toBe('the readers');
+    expect(screen.queryByText('2')).toBeNull();
   });
 
   it('says when the feed cannot be reached', async () => {

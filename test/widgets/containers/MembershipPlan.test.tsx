@@ -33,15 +33,20 @@ describe('MembershipPlan', () => {
     mount();
     expect(await screen.findByRole('heading', { name: 'Member, $50.00 a year' })).toBeTruthy();
     expect(screen.getByText(/Paid with Visa ending in 4242/)).toBeTruthy();
+    // The plan the member has is marked current, with no button to change to it.
+    expect(screen.getByText('Current plan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Change to/ })).toBeNull();
     await expectAccessible();
 
     await userEvent.click(screen.getByRole('radio', { name: /^Smashing/ }));
+    expect(screen.queryByText('Current plan')).toBeNull();
     await userEvent.click(
       screen.getByRole('button', { name: 'Change to Smashing, $99.00 a year' }),
     );
     expect(await screen.findByText(PLAN_CHANGE_MESSAGES.upgraded)).toBeTruthy();
     expect($plan.get()).toBe('smashing');
     expect(screen.getByRole('heading', { name: 'Smashing, $99.00 a year' })).toBeTruthy();
+    expect(screen.getByText('Current plan')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: /^Supporter/ }));
     await userEvent.click(

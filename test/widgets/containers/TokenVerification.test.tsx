@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TokenVerification } from '@widgets/containers/TokenVerification/TokenVerification';
 import { MemberRecoverPassword } from '@widgets/containers/MemberRecoverPassword/MemberRecoverPassword';
+import { MembershipDashboard } from '@widgets/containers/MembershipDashboard/MembershipDashboard';
 import { $identity, changeEmail, login, logout, signup } from '@stores/user';
 import {
   LINK_EXPIRED,
@@ -44,9 +45,30 @@ describe('TokenVerification', () => {
     const token = await mailedToken(email, 'signup-confirmation');
     open(`/membership/#confirmation_token=${token}`);
     expect(window.location.hash).toBe('');
-    expect(await screen.findByText(WELCOME_CONFIRMED)).toBeTruthy();
+    expect(await screen.findByText(WELCOME_CONFIRMED, {}, { timeout: 5000 })).toBeTruthy();
     expect($identity.get().user?.email).toBe(email);
     await expectAccessible();
+  });
+
+  it('greets a new member once: the dashboard welcomes them aboard, the link only confirms', async () => {
+    const email = uniqueEmail('greeted');
+    await signup(email, 'whiskers-7', { full_name: 'Nia New' });
+    const token = await mailedToken(email, 'signup-confirmation');
+    open(`/membership/#confirmation_token=${token}`);
+    const dashboard = document.createElement('div');
+    document.querySelector('main')?.append(dashboard);
+    render(
+      <MembershipDashboard
+        host={dashboard}
+        options={{ plansUrl: '/membership/plans', loginUrl: '/auth/' }}
+      />,
+      { container: dashboard },
+    );
+    expect(await screen.findByText(WELCOME_CONFIRMED, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome aboard, Nia New' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/welcome/i)).toHaveLength(1);
   });
 
   it('says so when the link was already used', async () => {

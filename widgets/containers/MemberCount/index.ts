@@ -12,6 +12,9 @@ export default defineDomContainer({
   options,
   connect(host, options) {
     const locale = host.ownerDocument.defaultView?.navigator.language;
-    return followInHost(host, $memberCount, (count) => memberCountView(count, options, locale));
+    const own = host.textContent?.trim();
+    return followInHost(host, $memberCount, (count) =>
+      memberCountView(count, options, locale, own),
+    );
   },
 });

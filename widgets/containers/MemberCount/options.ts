@@ -5,6 +5,7 @@ import type { OptionsOf } from '@kit';
 export const options = {
   one: opt.string('member'),
   other: opt.string('members'),
+  minimum: opt.integer(100, 0),
 };
 
 export type MemberCountOptions = OptionsOf<typeof options>;

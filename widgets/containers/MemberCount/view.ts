@@ -4,13 +4,15 @@ import type { MemberCountOptions } from './options';
 
 /**
  * What the editor's sentence shows for the member count: the number in the reader's format
- * and the editor's word for it, the feed's failure said in a muted line, the counting
- * placeholder until it is known.
+ * and the editor's word for it, or the editor's own words (`own`, their text) while there are
+ * fewer members than `minimum` ("Join 2 members" persuades nobody); the feed's failure said in a muted line, the
+ * counting placeholder until it is known.
  */
 export function memberCountView(
   count: MemberCountState,
-  { one, other }: MemberCountOptions,
+  { one, other, minimum }: MemberCountOptions,
   locale?: string,
+  own = '',
 ): HostView {
   switch (count.status) {
     case 'loading':
@@ -33,6 +35,9 @@ export function memberCountView(
         },
       };
     case 'ready': {
+      if (count.members < minimum) {
+        return { pending: false, ...(own && { markup: { tag: 'span', children: [own] } }) };
+      }
       const word = new Intl.PluralRules(locale).select(count.members) === 'one' ? one : other;
       const figure = new Intl.NumberFormat(locale).format(count.members);
       return {

@@ -113,13 +113,19 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
         <p className="mw-plan__hint">
           A change starts a new period today; you pay the new price less what is left of this one.
         </p>
-        <button
-          type="submit"
-          className="mw-button"
-          aria-disabled={busy !== null || (same(choice, current) && !canceled)}
-        >
-          {busy === 'change' ? 'Changing…' : `Change to ${planTitle(choice)}, ${planPrice(choice)}`}
-        </button>
+        {/* The plan the member has is marked as theirs; a button appears once another is picked. */}
+        {same(choice, current) && !canceled ? (
+          <p className="mw-plan__current">
+            <span className="mw-plan__badge">Current plan</span> Pick another plan or interval to
+            change it.
+          </p>
+        ) : (
+          <button type="submit" className="mw-button" aria-disabled={busy !== null}>
+            {busy === 'change'
+              ? 'Changing…'
+              : `Change to ${planTitle(choice)}, ${planPrice(choice)}`}
+          </button>
+        )}
       </form>
       {canceled ? (
         <button

@@ -43,6 +43,13 @@ function downloadsSection(files: readonly LinkedFile[]): string {
 }
 
 /**
+ * A member whose only sign-in is the one their confirmation link gave (both stamped at the
+ * same moment) is new here: they are welcomed aboard, not back.
+ */
+const isNewMember = ({ confirmed_at: confirmed, last_sign_in_at: signedIn }: UserRow) =>
+  confirmed !== null && signedIn !== null && +new Date(confirmed) === +new Date(signedIn);
+
+/**
  * `GET /me/dashboard`: an HTML fragment for the MembershipDashboard container, which drops it
  * into the page as is: the greeting, the plan and the files to download. The orders are the
  * LastOrders container's, beside it on the dashboard. Every value from the database is escaped; the links to files carry
@@ -52,7 +59,7 @@ export function dashboardHtml(user: UserRow, files: readonly LinkedFile[]): stri
   const name = user.user_metadata.full_name;
   const greeting = typeof name === 'string' && name.trim() ? `, ${escape(name.trim())}` : '';
   return `<section class="membership-dashboard" data-plan="${planOf(user) ?? 'none'}">
-<h2>Welcome back${greeting}</h2>
+<h2>Welcome ${isNewMember(user) ? 'aboard' : 'back'}${greeting}</h2>
 <h3>Your plan</h3>
 ${planSection(user)}
 <h3>Downloads</h3>

@@ -57,7 +57,7 @@ function EmailForm() {
 }
 
 describe('useFormState', () => {
-  it('re-renders the component as its signals change', async () => {
+  it('re-renders the component as its fields change', async () => {
     render(<EmailForm />);
     const input = screen.getByLabelText('Email');
     await userEvent.type(input, 'x');

@@ -79,7 +79,7 @@ function DetailsForm({
   const tickets = event ? attendeeSlots(cart).length : 0;
   useEffect(() => {
     if (!event) return;
-    const names = details.fields.attendees.peek();
+    const names = details.fields.attendees.value;
     if (names.length !== tickets) details.set('attendees', attendeeSlots(cart, names));
     // The cart is read for its tickets, which `tickets` stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
