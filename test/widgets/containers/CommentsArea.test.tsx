@@ -72,6 +72,8 @@ describe('CommentsArea', () => {
   it('reads its options from the markup, this page by default', () => {
     expect(widget.options.path.fallback).toBe('');
     expect(widget.options.avatars.fallback).toContain('{md5}');
+    // The spec's thumbnail size (SPEC point 9): fetched at the size it is drawn.
+    expect(widget.options.avatars.fallback).toContain('s=70&');
   });
 
   it(
@@ -93,7 +95,7 @@ describe('CommentsArea', () => {
       const avatar = hana.querySelector('img') as HTMLImageElement;
       expect(avatar.getAttribute('alt')).toBe('');
       expect(avatar.getAttribute('src')).toBe('/assets/img/avatar.svg');
-      expect([avatar.width, avatar.height]).toEqual([48, 48]);
+      expect([avatar.width, avatar.height]).toEqual([70, 70]);
       const time = hana.querySelector('time') as HTMLTimeElement;
       expect(time.dateTime).toBe('2026-03-12T10:41:00.000Z');
       expect(time.textContent).toMatch(/ago|yesterday|last/);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Comment } from '@stores/comments/views';
 import type { ThreadNode } from '@domain/comments';
-import { avatarUrl } from '@domain/comments';
+import { AVATAR_SIZE, avatarUrl } from '@domain/comments';
 import { timeAgoText } from '@domain/time-ago';
 
 /** How comments look: where avatars come from, and when "now" is for relative dates. */
@@ -14,8 +14,6 @@ export interface CommentLook {
   /** Starts a reply to this comment in the form. */
   readonly onReply: (comment: Comment) => void;
 }
-
-const AVATAR_SIZE = 48;
 
 /** The author's picture; an address that fails (no picture for that email) shows the default. */
 function Avatar({ md5, look }: { md5: string; look: CommentLook }): ReactNode {
