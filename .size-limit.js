@@ -81,8 +81,10 @@ const CHUNKS = {
   ],
   'React runtime (react, react-dom client)': ['70 kB', 'dist/js/chunks/react-????????.js'],
   'React host (one root, portals, boundaries)': ['0.8 kB', chunk('react-host')],
+  // 8.25: the store's money settings (GET /settings, the display-currency rule) since the
+  // prices show in the store's locale and the reader's currency (SPEC points 3 and 9).
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [
-    '8 kB',
+    '8.25 kB',
     chunk('shop-state'),
   ],
   // The signals runtime, the kit's form state and submit, the field rules and the form shell.
@@ -155,7 +157,8 @@ const IMPORTS = [
     '1.3 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '4.95 kB', 'no account, vault or payments'],
+  // 4.97: the cart's first load asks for the store's money settings beside it.
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '4.97 kB', 'no account, vault or payments'],
   ['{ getCart }', 'src/api/storefront/cart.ts', '1.5 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
   ['*', 'src/api/index.ts', '12 kB', 'the full storefront client with the vault'],

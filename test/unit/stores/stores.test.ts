@@ -46,7 +46,12 @@ describe('shared stores', () => {
   it('build one storefront per page from the configuration, and drop it on a swap', () => {
     const first = storefront();
     expect(storefront()).toBe(first);
-    expect(first.options).toMatchObject({ store: 'magazine', key: 'pk_demo_magazine' });
+    // The spec's default locale (point 9) when the page names none.
+    expect(first.options).toMatchObject({
+      store: 'magazine',
+      key: 'pk_demo_magazine',
+      locale: 'en_US',
+    });
     expect(first.options.url).toBe(window.location.origin);
     swapClients({});
     expect(storefront()).not.toBe(first);
