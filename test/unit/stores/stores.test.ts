@@ -15,6 +15,7 @@ describe('shared stores', () => {
     setHighContrast(true);
     respondToPrivacy('necessary');
     expect(Object.keys(localStorage).sort()).toEqual([
+      'mw-cookie-info',
       'mw-privacy:accepted',
       'mw-privacy:declined',
       'mw-privacy:necessary',
