@@ -10,6 +10,7 @@ import {
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   EMAIL_INVALID,
+  TWITTER_INVALID,
 } from '@domain';
 import { login } from '@stores/user/actions';
 import { knownThread } from '@stores/comments/views';
@@ -173,6 +174,25 @@ describe('CommentsArea', () => {
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Tess Tabby');
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it('takes an optional Twitter handle by the spec pattern, and shows it on the comment', async () => {
+    connectStores();
+    mount(newPage());
+    await screen.findByText(/No comments yet/);
+    const user = await fill('Tess Tabby', 'tess@example.com', 'Handles too.');
+    const handle = screen.getByLabelText('Twitter handle (optional)');
+    await user.type(handle, '@not-a-handle');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByText(TWITTER_INVALID)).toBeTruthy();
+    await user.clear(handle);
+    await user.type(handle, '@tess_tabby');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText(COMMENT_PUBLISHED)).toBeTruthy();
+    const mine = screen.getByRole('article', { name: 'Comment by Tess Tabby' });
+    const link = within(mine).getByRole('link', { name: '@tess_tabby' });
+    expect(link.getAttribute('href')).toBe('https://twitter.com/tess_tabby');
     await expectAccessible();
   });
 

@@ -56,6 +56,15 @@ export function CommentItem({
           <Avatar md5={comment.md5} look={look} />
           <p className="mw-comment__meta">
             <strong className="mw-comment__author">{comment.author}</strong>
+            {comment.twitter && (
+              <a
+                className="mw-comment__twitter"
+                href={`https://twitter.com/${encodeURIComponent(comment.twitter)}`}
+                rel="nofollow noopener"
+              >
+                @{comment.twitter}
+              </a>
+            )}
             {comment.verified && <span className="mw-comment__badge">Verified member</span>}
             <time dateTime={comment.date} title={fullDate(comment.date, look.locale)}>
               {timeAgoText(comment.date, look.now.getTime(), look.locale)}
