@@ -53,8 +53,9 @@ const KIT = /\/src\/(kit\/(define|act-as-button|live-region|dom-view)|domain\/pr
 // The widgets' money formatting joins the money rules it wraps: shared by React containers
 // and the plain-DOM PriceTag, it would otherwise be merged into whichever small chunk Rollup
 // finds, and with it the helpers beside it, reshuffling every page's chunks.
+// The store's money settings the formatting reads ride with them.
 const CLIENT =
-  /\/(src\/(stores\/connections|stores\/lazy-client|domain\/money)|widgets\/shared\/money)\.ts$/;
+  /\/(src\/(stores\/(connections|lazy-client|store-money)|domain\/money)|widgets\/shared\/money)\.ts$/;
 // The cart and catalogue actions every shop widget loads with, named so that no chunk of
 // widgets claims them first (Rollup gives a module no rule names to the first chunk it meets).
 const SHOP_ACTIONS =

@@ -1,6 +1,6 @@
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit';
 import type { Wake } from '@kit/wake';
-import { SESSION_KEYS, STORAGE_KEYS, persistedKey } from '@domain/storage';
+import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
 import { rememberedEditor } from '@domain/roles';
 import { emptyCartRedirect, hidesMiniCart } from '@domain/routes';
 import { hasStoreSession } from '@domain/session';
@@ -126,7 +126,8 @@ export const registry: Registry = {
     CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
     CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
     CookieBanner: container(() => import('./containers/CookieBanner'), {
-      when: () => readFlag(persistedKey(STORAGE_KEYS.privacy, 'responded')) !== 'true',
+      // Not once the reader was told about cookies: the cookie-info flag (SPEC point 9).
+      when: () => readFlag(STORAGE_KEYS.cookieInfo) === null,
     }),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
     // A reader's page never downloads it: only a session remembered as an editor's fetches it.

@@ -22,6 +22,11 @@ export interface WidgetConfig {
   readonly publicKey: string;
   readonly storefrontUrl: string;
   readonly vaultUrl: string;
+  /**
+   * The store connection's locale (SPEC point 3's client option), sent as X-Locale until the
+   * reader chooses one. Empty: the spec's default, en_US (SPEC point 9).
+   */
+  readonly locale: string;
   readonly identityUrl: string;
   /** The main site API (/me, /orders, /products, /market, ...). */
   readonly siteApiUrl: string;
@@ -64,6 +69,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     publicKey: 'pk_demo_magazine',
     storefrontUrl: origin,
     vaultUrl: `${origin}/vault`,
+    locale: '',
     identityUrl: `${origin}/identity`,
     siteApiUrl: `${origin}/site-api`,
     downloadsHost: `${origin}/downloads`,

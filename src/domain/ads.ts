@@ -14,8 +14,6 @@ export interface Ad {
 export const ADS_PER_AREA = 2;
 /** Ads are at most this wide, in CSS pixels. */
 export const AD_MAX_WIDTH = 250;
-/** Avatar thumbnails are this wide, in CSS pixels. */
-export const AVATAR_SIZE = 70;
 
 /** Shown only if active and with a stat link, a company and a description (SPEC point 5). */
 export const isEligibleAd = (ad: Ad): boolean =>

@@ -49,6 +49,9 @@ export function threadTree<T extends Threaded>(items: readonly T[]): ThreadNode<
   return roots;
 }
 
+/** A comment avatar's thumbnail size in CSS pixels (SPEC point 9): drawn and fetched at it. */
+export const AVATAR_SIZE = 70;
+
 /**
  * An avatar's address: `{md5}` in the site's template replaced by the hash of the author's
  * email; no template (or no hash) gives the default image.

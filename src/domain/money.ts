@@ -85,33 +85,39 @@ export interface CurrencySetting {
   readonly decimals?: number;
   readonly rate?: number;
   readonly round?: 'up' | 'down' | 'nearest';
-  /** Round to whole multiples of this (e.g. 1 for whole units, 0.1 for tenths). */
-  readonly round_interval?: number;
-  /** After rounding, end on this fraction (e.g. 0.99 for 19.99). */
+  /**
+   * The store's own form: `fraction` (end on round_fraction, e.g. 19.99) or whole units. A
+   * number is a step of its own (0.1 for tenths, 5 for fives), ending on round_fraction.
+   */
+  readonly round_interval?: 'whole' | 'fraction' | number;
+  /** With a fraction interval (or a step), the amount ends on this (0.99 for 19.99). */
   readonly round_fraction?: number;
 }
 
-const roundTo = (value: number, interval: number, mode: 'up' | 'down' | 'nearest') => {
-  const steps = round(value / interval, 9);
-  const whole =
-    mode === 'up' ? Math.ceil(steps) : mode === 'down' ? Math.floor(steps) : Math.round(steps);
-  return whole * interval;
-};
+const ROUNDINGS = { up: Math.ceil, down: Math.floor, nearest: Math.round } as const;
+
+/**
+ * Rounds as the store's client does: to the nearest amount in the direction that ends on the
+ * fraction, the amounts being a step apart (whole units unless a step is given).
+ */
+function roundAmount(value: number, setting: CurrencySetting): number {
+  const interval = setting.round_interval;
+  const step = typeof interval === 'number' && interval > 0 ? interval : 1;
+  const fraction =
+    interval === 'fraction' || typeof interval === 'number' ? (setting.round_fraction ?? 0) : 0;
+  const steps = round((value - fraction) / step, 9);
+  return ROUNDINGS[setting.round ?? 'nearest'](steps) * step + fraction;
+}
 
 /**
  * Converts a base-currency amount into a display currency: times the rate, then rounded by
- * the setting (up, down or nearest, to round_interval), then moved to end on round_fraction.
- * Free stays free: ending on the fraction would turn 0 into -0.01 (a companion eBook).
+ * the entry's rule (up, down or nearest; whole units, or ending on round_fraction).
+ * Free stays free: ending on the fraction would turn 0 into 0.99 (a companion eBook).
  */
 export function convertAmount(amount: number, setting: CurrencySetting | undefined): number {
   if (!setting || setting.type !== 'display' || !setting.rate || amount === 0) return amount;
-  let value = amount * setting.rate;
-  if (setting.round) {
-    const interval = setting.round_interval || 1;
-    value = roundTo(value, interval, setting.round);
-    if (setting.round_fraction) value = value - interval + setting.round_fraction;
-  }
-  return round(value, setting.decimals ?? 2);
+  const value = amount * setting.rate;
+  return round(setting.round ? roundAmount(value, setting) : value, setting.decimals ?? 2);
 }
 
 // One formatter per locale and currency: building one costs far more than formatting with it,
@@ -141,3 +147,74 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
 export const fromCents = (cents: number): number => cents / 100;
 /** Major units (the wire) to cents, rounded to whole cents. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * What showing money needs of the store's settings (SPEC point 3) and the reader's choices
+ * (the connection's stored locale and currency).
+ */
+export interface StoreMoney {
+  /** Prices are formatted in it: the reader's chosen locale, else the store's, else en_US. */
+  readonly locale: string;
+  /** The store's own currency: the one a price that names none is in. */
+  readonly base: string;
+  /** What the reader sees prices in: the currency chosen for the session, else the store's. */
+  readonly selected: string;
+  readonly currencies: readonly CurrencySetting[];
+}
+
+/** Before (or without) the store's settings: en_US and USD (SPEC point 9). */
+export const DEFAULT_STORE_MONEY: StoreMoney = {
+  locale: DEFAULT_LOCALE,
+  base: DEFAULT_CURRENCY,
+  selected: DEFAULT_CURRENCY,
+  currencies: [],
+};
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+const currencyEntry = (value: unknown): CurrencySetting | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  const code = text(entry.code);
+  return code ? { ...(entry as Partial<CurrencySetting>), code: code.toUpperCase() } : undefined;
+};
+
+/**
+ * The money settings from the store's GET /settings answer (`locale`, `currency`,
+ * `currencies`) and the reader's stored choices; whatever the answer lacks keeps its default.
+ */
+export function readStoreMoney(
+  settings: unknown,
+  chosen: { readonly locale?: string; readonly currency?: string } = {},
+): StoreMoney {
+  const given = (typeof settings === 'object' && settings) || {};
+  const { locale, currency, currencies } = given as Record<string, unknown>;
+  const base = text(currency)?.toUpperCase() ?? DEFAULT_CURRENCY;
+  return {
+    locale: text(chosen.locale) ?? text(locale) ?? DEFAULT_LOCALE,
+    base,
+    selected: text(chosen.currency)?.toUpperCase() ?? base,
+    currencies: Array.isArray(currencies)
+      ? currencies.map(currencyEntry).filter((entry) => entry !== undefined)
+      : [],
+  };
+}
+
+/**
+ * An amount as the reader sees it. One in the store's own currency (or naming none) moves to
+ * the selected currency when that is a display currency, by its entry's rate and rounding
+ * rule (convertAmount); one the store already priced in another currency stays as it is.
+ */
+export function displayAmount(
+  amount: number,
+  currency: string | undefined,
+  money: StoreMoney,
+): { readonly amount: number; readonly currency: string } {
+  const from = currency?.toUpperCase() ?? money.base;
+  const entry = money.currencies.find((c) => c.code === money.selected);
+  if (from === money.selected || from !== money.base || entry?.type !== 'display') {
+    return { amount, currency: from };
+  }
+  return { amount: convertAmount(amount, entry), currency: money.selected };
+}

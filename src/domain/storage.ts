@@ -1,6 +1,9 @@
 /**
  * The only localStorage keys the library writes (SPEC points 4 and 9): the persisted settings
- * and privacy state, the no-ads flag, the cookie-info flag and the return-to path after login.
+ * and privacy state (one key per field after the prefix), the no-ads flag, the cookie-info
+ * flag (written when the reader answers the cookie banner) and the return-to path after login.
+ * Besides them localStorage holds only what the identity client, gotrue-js, stores itself
+ * (SESSION_KEYS.remembered).
  */
 export const STORAGE_KEYS = {
   settings: 'mw-settings:',
@@ -15,8 +18,9 @@ export const persistedKey = (prefix: string, field: string): string => prefix + 
 
 /**
  * Where a signed-in member's session is kept, read before anything is downloaded to know
- * whether someone may be signed in: gotrue-js's record of a remembered session
- * (localStorage), and the tab's own session without "remember me" (sessionStorage).
+ * whether someone may be signed in: gotrue-js's own record of a remembered session
+ * (localStorage), and the tab's own session without "remember me" (sessionStorage: it never
+ * outlives the tab, so nothing but the spec's keys persists between visits).
  */
 export const SESSION_KEYS = {
   remembered: 'gotrue.user',

@@ -2,6 +2,7 @@ import { cookieSessionStore } from '@api/session';
 import { createStorefront } from '@api/storefront/client';
 import type { Storefront } from '@api/storefront/client';
 import type { VaultOptions } from '@api/vault';
+import { DEFAULT_LOCALE } from '@domain/money';
 import { COOKIE_DEFAULTS, STORE_CONNECTION } from '@domain/session';
 import { readPageConfig } from '@config/config';
 import type { WidgetConfig } from '@config/config';
@@ -31,6 +32,7 @@ export const storefront: () => Storefront =
       store: settings.store,
       key: settings.publicKey,
       url: settings.storefrontUrl,
+      locale: settings.locale || DEFAULT_LOCALE,
       session: cookieSessionStore(document, {
         path: COOKIE_DEFAULTS.path,
         maxAgeSeconds: COOKIE_DEFAULTS.maxAgeSeconds,

@@ -20,8 +20,21 @@ export const $privacy = persistentMap<Privacy>(STORAGE_KEYS.privacy, initial, {
   decode: (raw: string) => JSON.parse(raw) as boolean,
 });
 
-/** Records the reader's answer to the cookie banner. */
+/**
+ * The cookie-info flag (SPEC point 9): the reader has been told about cookies, so no page
+ * needs to load the banner again. Storage may be off (privacy modes): then the banner asks again.
+ */
+function markCookieInfoSeen(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.cookieInfo, '1');
+  } catch {
+    // Nothing to remember then.
+  }
+}
+
+/** Records the reader's answer to the cookie banner, and that they were told about cookies. */
 export function respondToPrivacy(choice: PrivacyChoice): void {
+  markCookieInfoSeen();
   switch (choice) {
     case 'all':
       $privacy.set({ responded: true, accepted: true, declined: false, necessary: true });

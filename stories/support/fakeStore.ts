@@ -100,6 +100,13 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
         : FAKE_PRODUCTS;
       return json(200, { count: results.length, results, page: 1, pages: 1 });
     }
+    if (path === 'settings') {
+      return json(200, {
+        locale: 'en_US',
+        currency: 'USD',
+        currencies: [{ code: 'USD', type: 'base' }],
+      });
+    }
     if (path === 'cart' && method === 'GET') return json(200, lines.size ? view() : null);
     if (path === 'cart/items' && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { product_id: string; quantity: number };

@@ -92,6 +92,9 @@ describe.runIf(hasChromium)('article comments in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('kim@example.com');
     await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Twitter handle (optional)');
+    await page.keyboard.type('@kim_keys');
+    await page.keyboard.press('Tab');
     expect(await focusedLabel()).toBe('Comment');
     await page.keyboard.type('Posted without touching the mouse.');
     await page.keyboard.press('Tab');
@@ -101,6 +104,11 @@ describe.runIf(hasChromium)('article comments in Chromium', () => {
     await page
       .getByRole('article', { name: 'Comment by Kim Keys' })
       .getByText('Posted without touching the mouse.')
+      .waitFor();
+    // The handle is kept and shown, linked to its profile.
+    await page
+      .getByRole('article', { name: 'Comment by Kim Keys' })
+      .getByRole('link', { name: '@kim_keys' })
       .waitFor();
   });
 });

@@ -35,9 +35,13 @@ export async function returningMember(demo: Demo): Promise<Storage> {
     await page.getByLabel(/Remember me/).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/membership/');
+    // As the cookie banner leaves it answered: the answer and the cookie-info flag.
     await page.evaluate(
-      (key) => localStorage.setItem(key, 'true'),
-      persistedKey(STORAGE_KEYS.privacy, 'responded'),
+      ({ answer, told }) => {
+        localStorage.setItem(answer, 'true');
+        localStorage.setItem(told, '1');
+      },
+      { answer: persistedKey(STORAGE_KEYS.privacy, 'responded'), told: STORAGE_KEYS.cookieInfo },
     );
     await fillCart(page, demo.base);
     await addThirdItem(page, demo.base);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '@domain/storage';
+import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
+import { respondToPrivacy } from '@stores/privacy';
 import { registry } from '@widgets/registry';
 
 /** The page's address as the registry reads it, with `replace` recorded instead of followed. */
@@ -36,6 +37,17 @@ describe('the registry: the page rules and first views of a reader', () => {
       expect(registry.containers.Checkout?.personal?.()).toBe(false);
     },
   );
+
+  it('loads the cookie banner until the cookie-info flag says the reader was told', () => {
+    expect(registry.containers.CookieBanner?.when?.()).toBe(true);
+    localStorage.setItem(STORAGE_KEYS.cookieInfo, '1');
+    expect(registry.containers.CookieBanner?.when?.()).toBe(false);
+    // Answering the banner is what writes it.
+    localStorage.clear();
+    respondToPrivacy('decline');
+    expect(localStorage.getItem(STORAGE_KEYS.cookieInfo)).toBe('1');
+    expect(registry.containers.CookieBanner?.when?.()).toBe(false);
+  });
 
   it('leaves a later step to the checkout when a cart or a member may exist, or a provider returns', () => {
     keepStoreSession();

@@ -3,12 +3,13 @@
  * functions, each taking where to go and, where the spec says token, the member's access
  * token (the caller gets it from the identity store). One module per resource, on the
  * library's HTTP core; every failure is an ApiError from the catalogue (SPEC point 8).
+ * GET /products, GET /me and PUT /me have no client here: the storefront's catalogue and the
+ * identity service's user stand in for them (README, "Main site API").
  */
 export type { SiteOptions } from './request';
 export type * from './types';
-export { getProducts } from './products';
 export { getOrder, getOrderDownloads } from './orders';
-export { getDashboard, getMe, getMyOrders, putMe } from './me';
+export { getDashboard, getMyOrders } from './me';
 export type { OrdersPageQuery } from './me';
 export { createAccount } from './accounts';
 export { downloadUrl } from './downloads';

@@ -3,29 +3,7 @@ import { parseJson } from '../core/json';
 import { pageWithItems, withItems } from './order-lines';
 import { segment, siteJson, siteSend } from './request';
 import type { SiteOptions } from './request';
-import type { SiteMe, SiteOrder, SiteOrderAnswer, SiteOrdersPage } from './types';
-
-/** `GET /me`: the member, with the claims of the token decoded. */
-export const getMe = (options: SiteOptions, token: string): Promise<SiteMe> =>
-  siteJson(options, '/me', { token });
-
-/**
- * `PUT /me`: the email if it changed (a confirmation link goes to the new address) plus
- * `updatedAt` (ISO 8601 or epoch milliseconds).
- */
-export const putMe = (
-  options: SiteOptions,
-  token: string,
-  change: { readonly email?: string; readonly updatedAt: string | number },
-): Promise<SiteMe> =>
-  siteJson(options, '/me', {
-    method: 'PUT',
-    token,
-    body: {
-      ...(change.email !== undefined && { email: change.email }),
-      updatedAt: change.updatedAt,
-    },
-  });
+import type { SiteOrder, SiteOrderAnswer, SiteOrdersPage } from './types';
 
 /** Which page of the member's orders, and how many to a page (the service's default: 25). */
 export interface OrdersPageQuery {

@@ -11,31 +11,6 @@ export interface SiteDownloadFormat {
   readonly format: string;
 }
 
-export interface SiteProduct {
-  readonly id: string;
-  readonly sku: string;
-  readonly slug: string;
-  readonly name: string;
-  readonly type: string;
-  readonly description: string;
-  readonly price: number | null;
-  readonly salePrice: number | null;
-  readonly origPrice: number | null;
-  readonly currency: string;
-  readonly stockStatus: string;
-  readonly stockLevel: number | null;
-  /** YYYY-MM-DD. */
-  readonly prereleaseDate: string | null;
-  readonly crossSellProductId: string | null;
-  readonly shippable: boolean;
-  readonly images: unknown;
-  readonly options: unknown;
-  readonly variants: unknown;
-  readonly purchaseOptions: unknown;
-  readonly categories: unknown;
-  readonly downloads: readonly SiteDownloadFormat[];
-}
-
 export interface SiteOrderItem {
   readonly id: string | null;
   readonly productId: string | null;
@@ -119,36 +94,6 @@ export interface SiteOrdersPage {
   readonly page: number;
   readonly pages: number;
   readonly results: readonly SiteOrder[];
-}
-
-/** `GET /me`: the member, their plan and the claims of the token decoded. */
-export interface SiteMe {
-  readonly id: string;
-  readonly email: string;
-  readonly aud?: string;
-  readonly role?: string;
-  readonly confirmed_at?: string | null;
-  readonly app_metadata: {
-    readonly subscription?: { readonly plan?: string; readonly type?: string };
-    readonly [key: string]: unknown;
-  };
-  readonly user_metadata: Readonly<Record<string, unknown>>;
-  readonly new_email?: string;
-  readonly created_at?: string;
-  readonly updated_at?: string;
-  readonly plan: string | null;
-  /** The member's own last edit (PUT /me), ISO 8601. */
-  readonly updatedAt: string;
-  readonly claims: {
-    readonly sub: string;
-    readonly aud: string | readonly string[];
-    readonly exp: number;
-    readonly iat: number | null;
-    readonly email: string;
-    readonly role: string | null;
-    readonly app_metadata: Readonly<Record<string, unknown>>;
-    readonly user_metadata: Readonly<Record<string, unknown>>;
-  };
 }
 
 /** A single-use login for the member's store account (POST /account/login, password_token). */

@@ -19,6 +19,8 @@ export interface StorefrontOptions {
   readonly timeoutMs: number;
   readonly useCamelCase: boolean;
   readonly session: SessionStore;
+  /** The locale asked for until the reader chooses one (the stored value). */
+  readonly locale?: string;
   readonly fetch?: typeof fetch;
 }
 
@@ -50,7 +52,7 @@ export async function storefrontRequest<T>(
     Authorization: `Basic ${base64(options.key)}`,
   };
   const session = options.session.get('session');
-  const locale = options.session.get('locale');
+  const locale = options.session.get('locale') ?? options.locale;
   const currency = options.session.get('currency');
   if (session) headers['X-Session'] = session;
   if (locale) headers['X-Locale'] = locale;

@@ -3,12 +3,17 @@ import type { Params } from '@api/storefront/client';
 import { userMessage } from '@domain/messages';
 import type { OptionChoice } from '@domain/product-options';
 import { productById, productBySku } from '../catalog/actions';
+import { loadStoreMoney } from '../store-money';
 import { $cart } from './state';
 import { runCart } from './run';
 import type { CartView } from './view';
 
-/** Loads the session's cart (none yet is an empty cart, not an error). */
-export const loadCart = (): Promise<CartView | null> => runCart((sf) => api.getCart(sf));
+/**
+ * Loads the session's cart (none yet is an empty cart, not an error), and beside it the
+ * store's money settings, so its amounts first show in the store's locale.
+ */
+export const loadCart = (): Promise<CartView | null> =>
+  runCart(async (sf) => (await Promise.all([api.getCart(sf), loadStoreMoney()]))[0]);
 
 /** Loads the cart once per page (showing `$cartSummary` calls this). */
 export function ensureCart(): Promise<CartView | null> {

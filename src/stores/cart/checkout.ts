@@ -11,6 +11,7 @@ import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
 import { cardIntentNext } from '@domain/payments';
 import type { CardAuthenticator, CardPayment, PaymentNext } from '@payments/types';
 import { vault } from '../connections';
+import { chooseCurrency } from '../store-money';
 import { $cart } from './state';
 import { runCart, runOperation } from './run';
 import type { CartDetails, CartView } from './view';
@@ -68,6 +69,7 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
       if (currency === updated.currency) return updated;
       // Only once the details are saved: a refused update leaves the currency as it was.
       await setSessionValue(sf, { currency });
+      chooseCurrency(currency);
       return (await api.getCart(sf, true)) ?? updated;
     },
     { lock: true },

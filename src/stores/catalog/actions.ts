@@ -19,7 +19,8 @@ export const toProduct = (p: StoreProduct): CatalogProduct => ({
   type: productTypeOf(p),
   price: p.price,
   ...(typeof p.sale_price === 'number' ? { salePrice: p.sale_price } : {}),
-  currency: typeof p.currency === 'string' ? p.currency : 'USD',
+  // None named: the store's own currency, known from its settings (see displayAmount).
+  ...(typeof p.currency === 'string' ? { currency: p.currency } : {}),
   ...(p.cross_sell_product_id ? { crossSellProductId: p.cross_sell_product_id } : {}),
   ...(p.stock_status ? { stockStatus: p.stock_status } : {}),
   ...(typeof p.prerelease_date === 'string' ? { prereleaseDate: p.prerelease_date } : {}),

@@ -7,7 +7,11 @@ import { storefront } from '../connections';
 import { keyedStore } from '../keyed';
 import { loadWhenShown } from '../load-when-shown';
 import { $clientsVersion, onReset } from '../seam';
+import { $storeMoney, loadStoreMoney } from '../store-money';
+import type { StoreMoneyState } from '../store-money';
 import { $plan } from '../user/state';
+import { displayAmount } from '@domain/money';
+import type { StoreMoney } from '@domain/money';
 import { shownPrice } from '@domain/price';
 import type { ShownPrice } from '@domain/price';
 import { toProduct } from './actions';
@@ -132,25 +136,61 @@ const sameLookup = (a: ProductLookup, b: ProductLookup) =>
   (a.status !== 'ready' || (b.status === 'ready' && a.product === b.product)) &&
   (a.status !== 'error' || (b.status === 'error' && a.message === b.message));
 
+/** A product as the reader sees it: priced in the currency it names. */
+export type ReadersProduct = CatalogProduct & { readonly currency: string };
+
+/** What a widget is handed of a product: its lookup, the product in the reader's currency. */
+export type ShownLookup =
+  | Exclude<ProductLookup, { readonly status: 'ready' }>
+  | { readonly status: 'ready'; readonly product: ReadersProduct };
+
+/**
+ * The product with its prices as the reader sees them: in the selected currency, converted
+ * by the store's rule where the store priced it in its own (see displayAmount).
+ */
+export function inReadersCurrency(product: CatalogProduct, money: StoreMoney): ReadersProduct {
+  const price = displayAmount(product.price, product.currency, money);
+  const sale =
+    product.salePrice === undefined
+      ? {}
+      : { salePrice: displayAmount(product.salePrice, product.currency, money).amount };
+  return { ...product, price: price.amount, ...sale, currency: price.currency };
+}
+
 /**
  * Stores of what a widget shows of a product for the reader (`derive`), one per sku while a
  * widget shows it (see keyedStore), each asking for its product (batched, see requestProduct)
- * when the first widget shows it. A store changes only when its product's lookup or the
- * reader's plan does: every price on the page follows the shared catalogue, and a product
- * arriving for one sku leaves the others' widgets alone.
+ * and the store's money settings when the first widget shows it. A store changes only when
+ * its product's lookup, the money settings or the reader's plan does: every price on the page
+ * follows the shared catalogue, and a product arriving for one sku leaves the others' widgets
+ * alone. A product shows once the money settings are there too, in the reader's currency: a
+ * price never changes currency or format under the reader's eyes.
  */
 export function productStores<T>(
-  derive: (found: ProductLookup, plan: Plan | undefined) => T,
+  derive: (found: ShownLookup, plan: Plan | undefined) => T,
 ): (sku: string) => ReadableAtom<T> {
   return keyedStore((sku) => {
-    let last: { found: ProductLookup; plan: Plan | undefined; value: T } | undefined;
-    const $store = computed([$catalog, $skuLookups, $plan], (catalog, lookups, plan) => {
-      const found = lookupProduct(catalog, lookups, sku);
-      if (last && last.plan === plan && sameLookup(last.found, found)) return last.value;
-      last = { found, plan, value: derive(found, plan) };
-      return last.value;
-    });
-    return loadWhenShown($store, () => requestProduct(sku));
+    let last:
+      | { found: ProductLookup; plan: Plan | undefined; money: StoreMoneyState; value: T }
+      | undefined;
+    const $store = computed(
+      [$catalog, $skuLookups, $plan, $storeMoney],
+      (catalog, lookups, plan, money) => {
+        const looked = lookupProduct(catalog, lookups, sku);
+        if (last && last.plan === plan && last.money === money && sameLookup(last.found, looked)) {
+          return last.value;
+        }
+        const found: ShownLookup =
+          looked.status !== 'ready'
+            ? looked
+            : money.ready
+              ? { status: 'ready', product: inReadersCurrency(looked.product, money.money) }
+              : { status: 'loading' };
+        last = { found: looked, plan, money, value: derive(found, plan) };
+        return last.value;
+      },
+    );
+    return loadWhenShown($store, () => Promise.all([requestProduct(sku), loadStoreMoney()]));
   });
 }
 

@@ -12,7 +12,8 @@ export interface CatalogProduct {
   /** Major units in `currency`. */
   readonly price: number;
   readonly salePrice?: number;
-  readonly currency: string;
+  /** The currency the store priced it in; none named: the store's own (its settings'). */
+  readonly currency?: string;
   readonly crossSellProductId?: string;
   readonly stockStatus?: string;
   /** `2027-02-15`: a book not out yet (its delivery estimate starts then). */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   createAccount,
@@ -5,14 +7,11 @@ import {
   getAds,
   getDashboard,
   getMarket,
-  getMe,
   getMyDownloads,
   getMyOrders,
   getOrder,
   getOrderDownloads,
   getPanels,
-  getProducts,
-  putMe,
 } from '@api/site';
 import type { SiteOptions } from '@api/site';
 import { createStorefront } from '@api/storefront/client';
@@ -23,7 +22,6 @@ import {
   AUTHORIZED_AMOUNT_MISMATCH,
   CONNECTION_ERROR_MESSAGE,
   DEFAULT_MESSAGE,
-  EMAIL_INVALID,
   PRICE_MISMATCH_MESSAGE,
   STORE_CONNECTION,
 } from '@domain';
@@ -100,18 +98,6 @@ describe('main site API client', () => {
     order = await buyEbook(base, email);
   });
 
-  it('lists the products, optionally by type or sku', async () => {
-    const all = await getProducts(site);
-    expect(all.count).toBe(all.results.length);
-    const ebook = all.results.find((p) => p.sku === 'smashing-book-7-ebook');
-    expect(ebook).toMatchObject({ id: 'prod-sb7-ebook', type: 'ebook', price: 19 });
-    expect(ebook?.downloads.length).toBeGreaterThan(0);
-    const some = await getProducts(site, { sku: ['smashing-book-7-ebook', 'no-such-sku'] });
-    expect(some.results.map((p) => p.sku)).toEqual(['smashing-book-7-ebook']);
-    const ebooks = await getProducts(site, { type: 'ebook' });
-    expect(ebooks.results.every((p) => p.type === 'ebook')).toBe(true);
-  });
-
   it("opens an order with its confirmation key or its buyer's token", async () => {
     const byKey = await getOrder(site, order.id, order.key);
     expect(byKey).toMatchObject({ id: order.id, email, paid: true, grandTotal: 19 });
@@ -150,32 +136,6 @@ describe('main site API client', () => {
     const res = await fetch(link);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
-  });
-
-  it('reads the member with the claims of the token decoded', async () => {
-    const me = await getMe(site, token);
-    expect(me).toMatchObject({ email, plan: null, claims: { email } });
-    expect(me.claims.sub).toBe(me.id);
-    expect(me.claims.exp).toBeGreaterThan(Date.now() / 1000);
-    const refused = await failure(getMe(site, 'not.a.jwt'));
-    expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 401 });
-    expect((refused as ApiError).message).not.toBe(DEFAULT_MESSAGE);
-  });
-
-  it('saves updatedAt and starts an email change; a bad address is refused', async () => {
-    const member = uniqueEmail('putme');
-    const own = await newMember(base, member);
-    const updatedAt = '2026-03-01T10:00:00.000Z';
-    expect(await putMe(site, own, { updatedAt })).toMatchObject({ email: member, updatedAt });
-    const next = uniqueEmail('moved');
-    const changed = await putMe(site, own, { email: next, updatedAt: Date.parse(updatedAt) });
-    expect(changed).toMatchObject({ email: member, new_email: next });
-    expect(await mailedToken(next, 'email-change')).toBeTruthy();
-    await expect(putMe(site, own, { email: 'nope', updatedAt })).rejects.toMatchObject({
-      status: 422,
-      message: EMAIL_INVALID,
-    });
   });
 
   it("lists the member's orders and opens one of them", async () => {
@@ -298,8 +258,17 @@ describe('main site API client', () => {
     });
   });
 
+  it('has no call the widgets leave to the storefront and the identity service (README)', async () => {
+    const client: Record<string, unknown> = await import('@api/site');
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    for (const call of ['getProducts', 'getMe', 'putMe']) expect(client[call]).toBeUndefined();
+    for (const call of ['`GET /products`', '`GET /me`', '`PUT /me`', '`settings`']) {
+      expect(readme).toContain(call);
+    }
+  });
+
   it('maps an unreachable server to the connection error', async () => {
-    const error = await failure(getProducts({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 5000 }));
+    const error = await failure(getPanels({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 5000 }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'connection_error', message: CONNECTION_ERROR_MESSAGE });
   });

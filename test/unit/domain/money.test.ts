@@ -119,3 +119,94 @@ describe('formatting', () => {
     ]);
   });
 });
+
+describe("the store's money settings (SPEC point 3) and the reader's choices", () => {
+  const settings = {
+    locale: 'de_DE',
+    currency: 'usd',
+    currencies: [
+      { code: 'USD', type: 'base', decimals: 2 },
+      {
+        code: 'EUR',
+        type: 'display',
+        rate: 0.93,
+        round: 'up',
+        round_interval: 'fraction',
+        round_fraction: 0.99,
+      },
+      { name: 'no code: dropped' },
+    ],
+  };
+
+  it('reads locale, currency and currency entries; the reader chooses over the store', () => {
+    const store = money.readStoreMoney(settings);
+    expect([store.locale, store.base, store.selected]).toEqual(['de_DE', 'USD', 'USD']);
+    expect(store.currencies.map((c) => c.code)).toEqual(['USD', 'EUR']);
+    const chosen = money.readStoreMoney(settings, { locale: 'fr_FR', currency: 'eur' });
+    expect([chosen.locale, chosen.base, chosen.selected]).toEqual(['fr_FR', 'USD', 'EUR']);
+  });
+
+  it('without settings: en_US and USD (SPEC point 9)', () => {
+    for (const answer of [undefined, null, 'nonsense', {}, { locale: '', currencies: 'x' }]) {
+      expect(money.readStoreMoney(answer)).toEqual(money.DEFAULT_STORE_MONEY);
+    }
+    expect(money.DEFAULT_STORE_MONEY).toMatchObject({ locale: 'en_US', selected: 'USD' });
+  });
+
+  it.each([
+    [
+      'base price, display currency selected: converted by the rule',
+      19.99,
+      undefined,
+      'EUR',
+      18.99,
+    ],
+    ['named base currency: converted too', 44, 'USD', 'EUR', 40.99],
+    ['already priced in the selected currency: as is', 40.99, 'EUR', 'EUR', 40.99],
+    ['the base currency selected: as is', 44, undefined, 'USD', 44],
+  ] as const)('%s', (_case, amount, currency, selected, expected) => {
+    const store = money.readStoreMoney(settings, { currency: selected });
+    expect(money.displayAmount(amount, currency, store)).toEqual({
+      amount: expected,
+      currency: selected,
+    });
+  });
+
+  it('a selected currency that is no display entry leaves the price in its own', () => {
+    const store = money.readStoreMoney(settings, { currency: 'GBP' });
+    expect(money.displayAmount(44, undefined, store)).toEqual({ amount: 44, currency: 'USD' });
+  });
+
+  // The store's own form ('fraction' ending on round_fraction, else whole units) and a step.
+  it.each([
+    ['up', 'fraction', 0.99, 18.3, 18.99],
+    ['down', 'fraction', 0.99, 18.3, 17.99],
+    ['nearest', 'fraction', 0.99, 18.3, 17.99],
+    ['nearest', 'fraction', 0.99, 18.6, 18.99],
+    ['up', 'fraction', 0.99, 18.99, 18.99],
+    ['up', 'whole', 0.99, 18.3, 19],
+    ['down', 'whole', 0, 18.99, 18],
+    ['nearest', 'whole', 0, 18.5, 19],
+    ['up', 10, 0.99, 18.3, 20.99],
+    ['down', 5, 0.49, 18.3, 15.49],
+    ['nearest', 10, 0.95, 18.3, 20.95],
+    ['nearest', 0.5, 0, 18.3, 18.5],
+  ] as const)(
+    'round %s to %s ending on %s: %s becomes %s',
+    (round, interval, fraction, converted, expected) => {
+      const entry = {
+        code: 'EUR',
+        type: 'display',
+        rate: 1,
+        round,
+        round_interval: interval,
+        ...(fraction ? { round_fraction: fraction } : {}),
+      };
+      const store = money.readStoreMoney(
+        { currency: 'USD', currencies: [entry] },
+        { currency: 'EUR' },
+      );
+      expect(money.displayAmount(converted, 'USD', store).amount).toBe(expected);
+    },
+  );
+});

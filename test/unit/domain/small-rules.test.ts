@@ -83,7 +83,7 @@ describe('ads (SPEC points 5 and 9)', () => {
     expect(merged.map((x) => x.external_id)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(ads.adsForArea(merged, 'footer').map((x) => x.external_id)).toEqual(['c', 'd']);
     expect(ads.adsForArea(merged).map((x) => x.external_id)).toEqual(['a', 'b']);
-    expect([ads.ADS_PER_AREA, ads.AD_MAX_WIDTH, ads.AVATAR_SIZE]).toEqual([2, 250, 70]);
+    expect([ads.ADS_PER_AREA, ads.AD_MAX_WIDTH, comments.AVATAR_SIZE]).toEqual([2, 250, 70]);
   });
 });
 

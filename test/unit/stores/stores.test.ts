@@ -15,6 +15,7 @@ describe('shared stores', () => {
     setHighContrast(true);
     respondToPrivacy('necessary');
     expect(Object.keys(localStorage).sort()).toEqual([
+      'mw-cookie-info',
       'mw-privacy:accepted',
       'mw-privacy:declined',
       'mw-privacy:necessary',
@@ -46,7 +47,12 @@ describe('shared stores', () => {
   it('build one storefront per page from the configuration, and drop it on a swap', () => {
     const first = storefront();
     expect(storefront()).toBe(first);
-    expect(first.options).toMatchObject({ store: 'magazine', key: 'pk_demo_magazine' });
+    // The spec's default locale (point 9) when the page names none.
+    expect(first.options).toMatchObject({
+      store: 'magazine',
+      key: 'pk_demo_magazine',
+      locale: 'en_US',
+    });
     expect(first.options.url).toBe(window.location.origin);
     swapClients({});
     expect(storefront()).not.toBe(first);

@@ -10,6 +10,7 @@ import {
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   EMAIL_INVALID,
+  TWITTER_INVALID,
 } from '@domain';
 import { login } from '@stores/user/actions';
 import { knownThread } from '@stores/comments/views';
@@ -72,6 +73,8 @@ describe('CommentsArea', () => {
   it('reads its options from the markup, this page by default', () => {
     expect(widget.options.path.fallback).toBe('');
     expect(widget.options.avatars.fallback).toContain('{md5}');
+    // The spec's thumbnail size (SPEC point 9): fetched at the size it is drawn.
+    expect(widget.options.avatars.fallback).toContain('s=70&');
   });
 
   it(
@@ -93,7 +96,7 @@ describe('CommentsArea', () => {
       const avatar = hana.querySelector('img') as HTMLImageElement;
       expect(avatar.getAttribute('alt')).toBe('');
       expect(avatar.getAttribute('src')).toBe('/assets/img/avatar.svg');
-      expect([avatar.width, avatar.height]).toEqual([48, 48]);
+      expect([avatar.width, avatar.height]).toEqual([70, 70]);
       const time = hana.querySelector('time') as HTMLTimeElement;
       expect(time.dateTime).toBe('2026-03-12T10:41:00.000Z');
       expect(time.textContent).toMatch(/ago|yesterday|last/);
@@ -171,6 +174,25 @@ describe('CommentsArea', () => {
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Tess Tabby');
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it('takes an optional Twitter handle by the spec pattern, and shows it on the comment', async () => {
+    connectStores();
+    mount(newPage());
+    await screen.findByText(/No comments yet/);
+    const user = await fill('Tess Tabby', 'tess@example.com', 'Handles too.');
+    const handle = screen.getByLabelText('Twitter handle (optional)');
+    await user.type(handle, '@not-a-handle');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByText(TWITTER_INVALID)).toBeTruthy();
+    await user.clear(handle);
+    await user.type(handle, '@tess_tabby');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText(COMMENT_PUBLISHED)).toBeTruthy();
+    const mine = screen.getByRole('article', { name: 'Comment by Tess Tabby' });
+    const link = within(mine).getByRole('link', { name: '@tess_tabby' });
+    expect(link.getAttribute('href')).toBe('https://twitter.com/tess_tabby');
     await expectAccessible();
   });
 

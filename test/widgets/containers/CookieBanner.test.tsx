@@ -33,6 +33,8 @@ describe('CookieBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect($privacy.get()).toEqual(expected);
     expect(localStorage.getItem('mw-privacy:responded')).toBe('true');
+    // The cookie-info flag (SPEC point 9): no later page loads the banner.
+    expect(localStorage.getItem('mw-cookie-info')).toBe('1');
     expect(screen.queryByRole('region', { name: 'Cookies, briefly' })).toBeNull();
   });
 

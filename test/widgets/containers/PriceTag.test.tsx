@@ -129,6 +129,45 @@ describe('PriceTag', () => {
     expect(host.querySelector('s')).toBeNull();
   });
 
+  it("shows a price in the reader's display currency by the store's rule, in the store's locale", async () => {
+    // A store as the real one answers: its settings name the locale and the currencies, and a
+    // product's prices come in the store's own currency, whatever the session chose.
+    const sf = connectStores(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/api/settings')) {
+        const answer = (await (await fetch(input, init)).json()) as Record<string, unknown>;
+        return Response.json({ ...answer, locale: 'de_DE' });
+      }
+      if (!url.includes('/api/products')) return fetch(input, init);
+      const headers = { ...(init?.headers as Record<string, string>) };
+      delete headers['X-Currency'];
+      const list = (await (await fetch(input, { ...init, headers })).json()) as {
+        results: Record<string, unknown>[];
+      };
+      return Response.json({
+        ...list,
+        results: list.results.map(({ currency: _named, ...product }) => product),
+      });
+    });
+    sf.options.session.set('currency', 'EUR');
+    const { host } = connect('smashing-book-7-print', '$44.00');
+    // 44 USD at the euro's rate 0.93 is 40.92, rounded up to end on .99.
+    await vi.waitFor(() => expect(host.textContent).toBe('40,99\u00a0€'));
+  });
+
+  it('shows prices in en_US, logging it, when the store settings cannot be had', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    connectStores((input, init) =>
+      String(input).endsWith('/api/settings')
+        ? Promise.resolve(Response.json({ error: { message: 'down' } }, { status: 500 }))
+        : fetch(input, init),
+    );
+    connect('smashing-book-7-print');
+    expect(await screen.findByText('$44.00')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('[widgets] unable to load settings', expect.anything());
+    error.mockRestore();
+  });
+
   it('says so, and warns the editor, for an unknown sku', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     connect('nope', '$10.00');

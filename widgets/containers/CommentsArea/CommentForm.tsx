@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Comment } from '@stores/comments/views';
-import { validateComment, validateCommentAuthor, validateEmail } from '@domain/validation';
+import {
+  validateComment,
+  validateCommentAuthor,
+  validateEmail,
+  validateTwitter,
+} from '@domain/validation';
 import { Field, FormAlert, LiveRegion, TextArea } from '@kit/react';
 import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { EmailField } from '../../shared/EmailField';
@@ -10,7 +15,12 @@ import { SubmitForm } from '../../shared/SubmitForm';
 import { $commenter, postAsReader } from '@stores/comments/views';
 
 const EMAIL_HINT = 'Never shown; it picks your avatar.';
-const CHECKS = { author: validateCommentAuthor, email: validateEmail, body: validateComment };
+const CHECKS = {
+  author: validateCommentAuthor,
+  email: validateEmail,
+  twitter: validateTwitter,
+  body: validateComment,
+};
 
 export interface CommentFormProps {
   readonly path: string;
@@ -21,7 +31,7 @@ export interface CommentFormProps {
 }
 
 /**
- * Name, email and comment. A published comment joins the thread above; one held for a
+ * Name, email, an optional Twitter handle and comment. A published comment joins the thread above; one held for a
  * moderator is only announced. A refusal keeps everything typed; a sent comment clears only
  * the comment itself, so a second one needs no retyping.
  */
@@ -33,7 +43,7 @@ export function CommentForm({
 }: CommentFormProps): ReactNode {
   const commenter = useStore($commenter);
   const form = useFormState(
-    () => ({ author: commenter.name, email: commenter.email, body: '' }),
+    () => ({ author: commenter.name, email: commenter.email, twitter: '', body: '' }),
     CHECKS,
     'submit',
   );
@@ -43,10 +53,11 @@ export function CommentForm({
     check: form.attempt,
     send: async () => {
       setOutcome('');
-      const { author, email, body } = form.values();
+      const { author, email, twitter, body } = form.values();
       const result = await postAsReader(path, {
         author: author.trim(),
         email: email.trim(),
+        ...(twitter.trim() ? { twitter: twitter.trim() } : {}),
         body,
         ...(replyTo ? { parent: replyTo.id } : {}),
       });
@@ -77,6 +88,14 @@ export function CommentForm({
       <FormAlert error={submit.status === 'failed' ? postError : null} />
       <Field label="Name" name="author" autoComplete="name" {...form.input('author')} />
       <EmailField inputMode="email" hint={EMAIL_HINT} {...form.input('email')} />
+      {/* The comment's handle (CONTRACTS.md), checked by the spec's pattern (SPEC point 5). */}
+      <Field
+        label="Twitter handle (optional)"
+        name="twitter"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.input('twitter')}
+      />
       <TextArea label="Comment" name="body" rows={5} {...form.input('body')} />
     </SubmitForm>
   );

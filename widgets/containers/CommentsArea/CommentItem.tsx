@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Comment } from '@stores/comments/views';
 import type { ThreadNode } from '@domain/comments';
-import { avatarUrl } from '@domain/comments';
+import { AVATAR_SIZE, avatarUrl } from '@domain/comments';
 import { timeAgoText } from '@domain/time-ago';
 
 /** How comments look: where avatars come from, and when "now" is for relative dates. */
@@ -14,8 +14,6 @@ export interface CommentLook {
   /** Starts a reply to this comment in the form. */
   readonly onReply: (comment: Comment) => void;
 }
-
-const AVATAR_SIZE = 48;
 
 /** The author's picture; an address that fails (no picture for that email) shows the default. */
 function Avatar({ md5, look }: { md5: string; look: CommentLook }): ReactNode {
@@ -58,6 +56,15 @@ export function CommentItem({
           <Avatar md5={comment.md5} look={look} />
           <p className="mw-comment__meta">
             <strong className="mw-comment__author">{comment.author}</strong>
+            {comment.twitter && (
+              <a
+                className="mw-comment__twitter"
+                href={`https://twitter.com/${encodeURIComponent(comment.twitter)}`}
+                rel="nofollow noopener"
+              >
+                @{comment.twitter}
+              </a>
+            )}
             {comment.verified && <span className="mw-comment__badge">Verified member</span>}
             <time dateTime={comment.date} title={fullDate(comment.date, look.locale)}>
               {timeAgoText(comment.date, look.now.getTime(), look.locale)}

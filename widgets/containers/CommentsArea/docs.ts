@@ -4,7 +4,7 @@ import type widget from '.';
 /** What editors read about CommentsArea: Storybook and the README build their tables from it. */
 export const docs: WidgetDocs<OptionsOf<typeof widget>> = {
   summary:
-    'The article\'s comments, loaded when the area nears the viewport: replies nested under the comment they answer, avatars, the verified-member badge, relative dates; the form (name, email, comment; a member\'s name and email filled in) to post one or reply. A comment with a link waits for a moderator and says so. Put it at the end of the article with `id="comments"`.',
+    'The article\'s comments, loaded when the area nears the viewport: replies nested under the comment they answer, avatars, the verified-member badge, relative dates; the form (name, email, an optional Twitter handle shown on the comment, comment; a member\'s name and email filled in) to post one or reply. A comment with a link waits for a moderator and says so. Put it at the end of the article with `id="comments"`.',
   attributes: {
     path: 'the page whose thread is shown; empty: this page',
     avatars:

@@ -18,7 +18,7 @@ export const STORE_SETTINGS = {
       type: 'display',
       rate: 0.93,
       round: 'up',
-      round_interval: 1,
+      round_interval: 'fraction',
       round_fraction: 0.99,
     },
   ],

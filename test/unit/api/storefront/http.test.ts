@@ -42,6 +42,20 @@ describe('storefront transport', () => {
     });
   });
 
+  it("sends the connection's locale until the reader chose one (SPEC points 3 and 9)", async () => {
+    const localeSent = async (extra: Partial<StorefrontOptions>) => {
+      const fetchImpl = reply('{}');
+      await storefrontRequest(options(fetchImpl, extra), 'get', 'settings');
+      const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+      return (init.headers as Record<string, string>)['X-Locale'];
+    };
+    expect(await localeSent({ locale: 'en_US' })).toBe('en_US');
+    expect(
+      await localeSent({ locale: 'en_US', session: memorySessionStore({ locale: 'de_DE' }) }),
+    ).toBe('de_DE');
+    expect(await localeSent({})).toBeUndefined();
+  });
+
   it('times out as request_error with status 500', async () => {
     const hang = hangingFetch();
     const error = await storefrontRequest(options(hang), 'get', 'cart').catch((e: unknown) => e);
