@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { resetStores, swapClients } from '@stores/seam';
+import { answerStoreAccountCalls } from '../stories/support/pageFetch';
 // The library's own stylesheet (its source, bundled by Vite), not the demo magazine's: the
 // widgets must look right on a page that has no other CSS, and a site's CSS must not leak
 // into Storybook's docs (the magazine's .tag rule once upper-cased every code sample).
@@ -51,6 +52,7 @@ const preview: Preview = {
     resetStores();
     swapClients({});
     document.documentElement.removeAttribute('data-contrast');
+    return answerStoreAccountCalls();
   },
   decorators: [withTheme],
   globalTypes: {

@@ -11,7 +11,7 @@ const FRAGMENT = `<h2>Related articles</h2><ul>
 <li><a href="/articles/accessible-forms">Accessible forms, field by field</a></li></ul>`;
 
 const HOSTILE = `<h2>Related articles</h2><script>document.title = 'pwned'</script>
-<img src="missing.png" onerror="document.title = 'pwned'" alt="A broken picture">
+<img src="data:," onerror="document.title = 'pwned'" alt="A broken picture">
 <p><a href="javascript:document.title = 'pwned'">A trap</a> and <a href="/books/">our books</a></p>`;
 
 /** The site answers fragments with `answer`; a rejected one never arrives. */
