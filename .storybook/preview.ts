@@ -16,8 +16,16 @@ import.meta.glob(
   { eager: true },
 );
 import './themes.css';
+import siteCss from '../demo/site/assets/site.css?raw';
+import { MAGAZINE, magazineThemeCss } from './magazine-theme';
 
-const THEMES = ['default', 'high-contrast', 'brand'] as const;
+// The magazine's look, built once from its stylesheet; it applies while the toolbar picks it.
+const magazine = document.createElement('style');
+magazine.dataset.sbTheme = MAGAZINE;
+magazine.textContent = magazineThemeCss(siteCss);
+document.head.append(magazine);
+
+const THEMES = [MAGAZINE, 'default', 'high-contrast', 'brand'] as const;
 type Theme = (typeof THEMES)[number];
 
 const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme === value);
@@ -27,11 +35,12 @@ let contrastFromToolbar = false;
 
 /**
  * Puts the toolbar's theme on <html>, where a page would: high contrast is the attribute the
- * ContrastSwitcher sets, the second brand an attribute themes.css keys a few tokens on. The
- * toolbar takes back only the contrast it set, so the ContrastSwitcher's stories keep theirs.
+ * ContrastSwitcher sets; the magazine (the default: what a designer sees on the site) and the
+ * second brand are an attribute their stylesheets key tokens on. The toolbar takes back only
+ * the contrast it set, so the ContrastSwitcher's stories keep theirs.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme: Theme = isTheme(context.globals.theme) ? context.globals.theme : 'default';
+  const theme: Theme = isTheme(context.globals.theme) ? context.globals.theme : MAGAZINE;
   const html = document.documentElement;
   if (theme === 'high-contrast') {
     html.setAttribute('data-contrast', 'high');
@@ -40,7 +49,7 @@ const withTheme: Decorator = (Story, context) => {
     html.removeAttribute('data-contrast');
     contrastFromToolbar = false;
   }
-  if (theme === 'brand') html.setAttribute('data-sb-theme', 'brand');
+  if (theme === 'brand' || theme === MAGAZINE) html.setAttribute('data-sb-theme', theme);
   else html.removeAttribute('data-sb-theme');
   return Story();
 };
@@ -62,6 +71,7 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'paintbrush',
         items: [
+          { value: MAGAZINE, title: 'Magazine' },
           { value: 'default', title: 'Default' },
           { value: 'high-contrast', title: 'High contrast' },
           { value: 'brand', title: 'Second brand' },
@@ -70,7 +80,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: MAGAZINE },
   parameters: {
     layout: 'padded',
     docs: { toc: true },
