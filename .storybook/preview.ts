@@ -26,6 +26,8 @@ magazine.textContent = magazineThemeCss(siteCss);
 document.head.append(magazine);
 
 const THEMES = [MAGAZINE, 'default', 'high-contrast', 'brand'] as const;
+// A docs page without a story (the Tokens page) wears the default theme too.
+document.documentElement.setAttribute('data-sb-theme', MAGAZINE);
 type Theme = (typeof THEMES)[number];
 
 const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme === value);

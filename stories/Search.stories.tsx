@@ -10,7 +10,13 @@ import { docsPage } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
-    <form role="search" action="/search" onSubmit={(event) => event.preventDefault()}>
+    {/* The attribute the editor writes: the suggestions' popup is placed under it. */}
+    <form
+      role="search"
+      action="/search"
+      data-behaviour="Search"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor="story-q">Search articles</label> <input id="story-q" name="q" type="search" />{' '}
       <button type="submit">Search</button>
     </form>
