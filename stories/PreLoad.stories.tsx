@@ -9,16 +9,17 @@ import { docsPage } from './support/describe';
 const PAGE = '<div data-container="MiniCart"></div><button data-behaviour="ContrastSwitcher">';
 
 /*
- * The magazine's pages are not in Storybook: the links go to stand-ins that are, so what the
- * behaviour prefetches is there to fetch.
+ * The magazine's pages are not in Storybook: the links go to a stand-in that is (one file, a
+ * section each), so what the behaviour prefetches is there to fetch.
  */
-const BOOKS = '/story-assets/pages/books.html';
-const EVENTS = '/story-assets/pages/events.html';
+const BOOKS = '/story-assets/pages/magazine-page.html?section=books';
+const EVENTS = '/story-assets/pages/magazine-page.html?section=events';
 
 const prefetchHints = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
-    (link) => new URL(link.href).pathname,
-  );
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => {
+    const url = new URL(link.href);
+    return url.pathname + url.search;
+  });
 
 /** A clean slate per story; `saveData` plays a reader who asked to save data. */
 const setup = (saveData: boolean) => () => {
