@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import PostLoad from '@widgets/behaviours/PostLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '@stores/seam';
@@ -68,7 +68,8 @@ export const Loading: Story = {
   beforeEach: siteAnswers(() => new Promise<Response>(() => undefined)),
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('section');
-    await expect(section).toHaveAttribute('aria-busy', 'true');
+    // It starts once the element nears the viewport, which a browser reports a moment later.
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
   },
 };
 
