@@ -15,7 +15,8 @@ const Article = () => (
       Widget={CommentsArea}
       options={{
         path: '/articles/css-cascade-layers',
-        avatars: '',
+        // Each author's avatar from the stories' own files, the default from the demo's.
+        avatars: '/story-assets/avatars/{md5}.svg',
         defaultAvatar: '/assets/img/avatar.svg',
       }}
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import HTMLOverlay from '@widgets/containers/HTMLOverlay';
 import { BehaviourHost, TemplateOf } from './support/hosts';
 import { docs } from '@widgets/containers/HTMLOverlay/docs';
@@ -45,7 +45,11 @@ type Story = StoryObj<typeof meta>;
 /** The opener, before anyone opens it. */
 export const Closed: Story = {};
 
-/** Opened with the keyboard; Escape closes it and focus returns to the opener. */
+/**
+ * Opened with the keyboard; its close button (or Escape) closes it and focus returns to the
+ * opener. The play uses the button: Escape closes a modal dialog through the browser's own
+ * cancel, which a key a script dispatches does not reach.
+ */
 export const Opened: Story = {
   args: { closeLabel: 'Not now' },
   play: async ({ canvasElement }) => {
@@ -54,8 +58,9 @@ export const Opened: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = within(document.body).getByRole('dialog', { name: 'Our newsletter' });
     await expect(dialog).toHaveTextContent('Useful techniques');
-    await userEvent.keyboard('{Escape}');
-    await expect(opener).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    // A browser hands the focus back as the dialog closes.
+    await waitFor(() => expect(opener).toHaveFocus());
     // Opened again for the picture: the dialog as a reader sees it.
     await userEvent.keyboard('{Enter}');
     await expect(within(document.body).getByRole('dialog')).toBeVisible();

@@ -7,11 +7,20 @@ import widget from '@widgets/containers/MiniCart';
 import { docs } from '@widgets/containers/MiniCart/docs';
 import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
+import { WithShop, shopArgTypes } from './support/storyShop';
+import type { ShopArgs } from './support/storyShop';
 
 const Cart = ({ cartUrl, shopUrl }: { cartUrl: string; shopUrl: string }) => (
   <header>
     <ContainerHost Widget={MiniCart} options={{ cartUrl, shopUrl }} />
   </header>
+);
+
+/** The header's cart on the shop the story's controls describe. */
+const ShopCart = ({ items, shopper, ...options }: ShopArgs & Parameters<typeof Cart>[0]) => (
+  <WithShop items={items} shopper={shopper}>
+    <Cart {...options} />
+  </WithShop>
 );
 
 const meta = {
@@ -66,3 +75,16 @@ export const Loading: Story = { beforeEach: () => installFakeStore({ mode: 'slow
 
 /** The store is down: the summary says so and offers to try again. */
 export const Error: Story = { beforeEach: () => installFakeStore({ mode: 'down' }) };
+
+/** Opened, with the lines the controls put in the cart (a member's total is 5 % less). */
+export const Open: StoryObj<typeof ShopCart> = {
+  render: (args) => <ShopCart {...args} />,
+  args: { ...defaultsOf(widget.options), items: 3, shopper: 'visitor' },
+  argTypes: shopArgTypes(1),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Cart, \d+ items?, / }));
+    const lines = within(await canvas.findByRole('list'));
+    await expect(lines.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.items);
+  },
+};

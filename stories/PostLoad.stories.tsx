@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import PostLoad from '@widgets/behaviours/PostLoad';
 import { BehaviourHost } from './support/hosts';
 import { swapClients } from '@stores/seam';
@@ -11,7 +11,7 @@ const FRAGMENT = `<h2>Related articles</h2><ul>
 <li><a href="/articles/accessible-forms">Accessible forms, field by field</a></li></ul>`;
 
 const HOSTILE = `<h2>Related articles</h2><script>document.title = 'pwned'</script>
-<img src="missing.png" onerror="document.title = 'pwned'" alt="A broken picture">
+<img src="data:," onerror="document.title = 'pwned'" alt="A broken picture">
 <p><a href="javascript:document.title = 'pwned'">A trap</a> and <a href="/books/">our books</a></p>`;
 
 /** The site answers fragments with `answer`; a rejected one never arrives. */
@@ -68,7 +68,8 @@ export const Loading: Story = {
   beforeEach: siteAnswers(() => new Promise<Response>(() => undefined)),
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('section');
-    await expect(section).toHaveAttribute('aria-busy', 'true');
+    // It starts once the element nears the viewport, which a browser reports a moment later.
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

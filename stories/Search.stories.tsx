@@ -10,11 +10,22 @@ import { docsPage } from './support/describe';
 
 const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
-    <form role="search" action="/search" onSubmit={(event) => event.preventDefault()}>
+    {/* The attribute the editor writes: the suggestions' popup is placed under it. */}
+    <form
+      role="search"
+      action="/search"
+      data-behaviour="Search"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor="story-q">Search articles</label> <input id="story-q" name="q" type="search" />{' '}
       <button type="submit">Search</button>
     </form>
   </BehaviourHost>
+);
+
+/** The search form with what the play function types into it (`typed`). */
+const TypedSearch = ({ typed: _typed, ...options }: { typed: string; delay: number }) => (
+  <SearchForm {...options} />
 );
 
 const service = (mode: SearchMode) => () => installFakeSearch(mode);
@@ -79,5 +90,19 @@ export const Unavailable: Story = {
     // The suggestion code arrives with the first focus; the box is a combobox from then on.
     await waitFor(() => expect(box.getAttribute('role')).toBe('combobox'));
     await expect(box.getAttribute('aria-expanded')).toBe('false');
+  },
+};
+
+/** The suggestions open on what the reader typed (`typed`, typed as the story plays). */
+export const SuggestionsOpen: StoryObj<typeof TypedSearch> = {
+  render: (args) => <TypedSearch {...args} />,
+  args: { ...defaultsOf(Search.options), typed: 'layers' },
+  argTypes: { typed: { description: 'What the reader typed', control: 'text' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search articles' });
+    await userEvent.type(box, args.typed);
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(0));
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import tokensCss from '@kit/styles/tokens.css?raw';
 import { readTokens } from './tokens';
+import type { Token } from './tokens';
+import { TokenSample } from './TokenSample';
 
 const GROUPS: readonly { readonly title: string; readonly prefix: RegExp }[] = [
   { title: 'Colours', prefix: /^--mw-(?:color|shadow)-/ },
@@ -9,53 +11,24 @@ const GROUPS: readonly { readonly title: string; readonly prefix: RegExp }[] = [
   { title: 'Space', prefix: /^--mw-space-/ },
 ];
 
-const tokens = readTokens(tokensCss);
-const grouped = [
-  ...GROUPS.map(({ title, prefix }) => ({
-    title,
-    tokens: tokens.filter((token) => prefix.test(token.name)),
-  })),
-  {
-    title: 'Sizes',
-    tokens: tokens.filter((token) => !GROUPS.some(({ prefix }) => prefix.test(token.name))),
-  },
-].filter((group) => group.tokens.length > 0);
+const groupsOf = (tokens: readonly Token[]) =>
+  [
+    ...GROUPS.map(({ title, prefix }) => ({
+      title,
+      tokens: tokens.filter((token) => prefix.test(token.name)),
+    })),
+    {
+      title: 'Sizes',
+      tokens: tokens.filter((token) => !GROUPS.some(({ prefix }) => prefix.test(token.name))),
+    },
+  ].filter((group) => group.tokens.length > 0);
 
-// The sample is drawn with the token itself, so it follows the theme chosen in the toolbar.
-const Sample = ({ name }: { name: string }): ReactNode => {
-  if (/^--mw-color-/.test(name)) {
-    return (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-block',
-          width: '1.5rem',
-          height: '1.5rem',
-          border: '1px solid #888',
-          borderRadius: '4px',
-          background: `var(${name})`,
-        }}
-      />
-    );
-  }
-  if (/^--mw-space-/.test(name)) {
-    return (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-block',
-          width: `var(${name})`,
-          height: '1rem',
-          background: '#888',
-        }}
-      />
-    );
-  }
-  return null;
-};
-
-/** Every token of the widgets' stylesheet, read from tokens.css: one source for the docs. */
-export function TokenTable(): ReactNode {
+/**
+ * Every token of the widgets' stylesheet, read from tokens.css: one source for the docs.
+ * `css` is that stylesheet's text (a test hands it over: it has no CSS loader).
+ */
+export function TokenTable({ css = tokensCss }: { readonly css?: string }): ReactNode {
+  const grouped = groupsOf(readTokens(css));
   return (
     <>
       {grouped.map((group) => (
@@ -83,7 +56,7 @@ export function TokenTable(): ReactNode {
                   <td>{token.contrast ? <code>{token.contrast}</code> : 'same'}</td>
                   <td>{token.description}</td>
                   <td>
-                    <Sample name={token.name} />
+                    <TokenSample name={token.name} />
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { isShippedType } from '@domain/product-type';
 import { installStoryStorefront } from './storyClients';
 
 /**
@@ -9,7 +10,41 @@ export interface FakeStoreOptions {
   readonly mode?: 'ok' | 'slow' | 'down';
   /** Initial cart lines: sku and quantity. */
   readonly cart?: readonly (readonly [sku: string, quantity: number])[];
+  /** The cart is a member's: the store takes the member plan's 5 % off. */
+  readonly member?: boolean;
+  /**
+   * How far the checkout got: the details step's answers saved on the cart (contact, address,
+   * the standard service), or those and a card on it, as the review needs.
+   */
+  readonly checkout?: 'details' | 'paid';
 }
+
+/** The details a shopper gave at the details step, as the cart keeps them. */
+const DETAILS = {
+  email: 'ada@example.com',
+  sameAddress: true,
+  shippingAddress: {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    address1: 'Kaiser-Joseph-Straße 1',
+    zip: '79098',
+    city: 'Freiburg',
+    country: 'DE',
+  },
+};
+const STANDARD = { id: 'standard', name: 'Standard', price: 5 };
+const MEMBER_PERCENT = 5;
+
+/*
+ * The methods the payment step offers: the card on a gateway without a module of its own (so
+ * our own card fields show) and bank methods that open no provider's script from elsewhere.
+ */
+const PAYMENT_SETTINGS = {
+  card: { enabled: true, gateway: 'story' },
+  ideal: { enabled: true, gateway: 'stripe' },
+  bancontact: { enabled: true, gateway: 'stripe' },
+  klarna: { enabled: true, gateway: 'stripe' },
+};
 
 interface Product {
   id: string;
@@ -66,7 +101,28 @@ const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json', 'X-Session': 'story-session' },
   });
 
-export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = {}): void {
+/** Where the cart goes and how it is paid, once the checkout got that far. */
+function checkoutParts(checkout: FakeStoreOptions['checkout'], shipped: boolean) {
+  if (!checkout) return {};
+  const { firstname, lastname, ...address } = DETAILS.shippingAddress;
+  return {
+    metadata: { details: DETAILS },
+    shipping: shipped
+      ? { name: `${firstname} ${lastname}`, ...address, service: STANDARD.id }
+      : { name: `${firstname} ${lastname}`, ...address },
+    shipment_rating: shipped ? { services: [STANDARD] } : null,
+    ...(checkout === 'paid' && {
+      billing: { method: 'card', card: { token: 'tok_story', brand: 'Visa', last4: '4242' } },
+    }),
+  };
+}
+
+export function installFakeStore({
+  mode = 'ok',
+  cart = [],
+  member = false,
+  checkout,
+}: FakeStoreOptions = {}): void {
   const lines = new Map<string, number>(cart.map(([sku, quantity]) => [`prod-${sku}`, quantity]));
   const view = () => {
     const items = [...lines].map(([id, quantity], index) => {
@@ -81,8 +137,23 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
         product: { name: p?.name ?? id, sku: p?.sku, content: { productType: p?.type } },
       };
     });
-    const total = items.reduce((sum, i) => sum + i.price_total, 0);
-    return { id: 'story-cart', items, currency: 'USD', sub_total: total, grand_total: total };
+    const subTotal = items.reduce((sum, i) => sum + i.price_total, 0);
+    const discount = member ? Math.round(subTotal * MEMBER_PERCENT) / 100 : 0;
+    const shipped = items.some((item) => isShippedType(item.product.content.productType ?? ''));
+    const shipment = checkout && shipped ? STANDARD.price : 0;
+    return {
+      id: 'story-cart',
+      items,
+      currency: 'USD',
+      sub_total: subTotal,
+      discount_total: discount,
+      discounts: member
+        ? [{ id: 'member-member', type: 'promo-member-member', amount: discount }]
+        : [],
+      shipment_total: shipment,
+      grand_total: subTotal - discount + shipment,
+      ...checkoutParts(checkout, shipped),
+    };
   };
   const fakeFetch: typeof fetch = async (input, init) => {
     if (mode === 'slow') return new Promise<Response>(() => undefined);
@@ -108,6 +179,7 @@ export function installFakeStore({ mode = 'ok', cart = [] }: FakeStoreOptions = 
       });
     }
     if (path === 'cart' && method === 'GET') return json(200, lines.size ? view() : null);
+    if (path === 'settings/payments') return json(200, PAYMENT_SETTINGS);
     if (path === 'cart/items' && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { product_id: string; quantity: number };
       const p = FAKE_PRODUCTS.find((candidate) => candidate.id === body.product_id);

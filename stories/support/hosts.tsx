@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BehaviourModule, ContainerProps, DomContainerModule } from '@kit';
@@ -26,6 +26,12 @@ export function ContainerHost<O>({
   );
 }
 
+/*
+ * The hosts below connect in a layout effect: before the browser paints and before a story's
+ * play function runs, as the loader has connected an element by the time a reader acts on it
+ * (with a plain effect, a play that focused a link at once could beat the connection).
+ */
+
 /**
  * Connects a container built without React to a host element as the loader would, the host
  * holding the editor's `fallback` markup (none: an empty host). React never touches what the
@@ -43,7 +49,7 @@ export function DomContainerHost<O>({
   fallback?: string;
 }): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!host) return;
     return container.connect(host, options);
   }, [container, options, host]);
@@ -64,7 +70,7 @@ export function BehaviourHost<O>({
   children: ReactNode;
 }): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const host = wrapper.current?.firstElementChild;
     if (!(host instanceof HTMLElement)) return;
     return behaviour.connect(host, options);
@@ -84,7 +90,7 @@ export function MarkupHost({
   behaviours: readonly { name: string; connect: (host: HTMLElement) => () => void }[];
 }): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = wrapper.current;
     if (!root) return;
     const releases = behaviours.flatMap(({ name, connect }) =>
