@@ -32,6 +32,7 @@ export * from './plan-prices';
 export * from './preload';
 export * from './price';
 export * from './price-teaser';
+export * from './product-image';
 export * from './product-type';
 export * from './query-param';
 export * from './roles';
