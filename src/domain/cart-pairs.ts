@@ -6,6 +6,8 @@ export interface PairableLine {
   readonly id: string;
   readonly productId: string;
   readonly quantity: number;
+  /** The cross-sell product the store names on the line itself, when it does. */
+  readonly crossSellProductId?: string | undefined;
 }
 
 /** A line with the cross-sell lines that came with it (a print book's companion eBook). */
@@ -17,6 +19,7 @@ export interface LineGroup<L extends PairableLine> {
 /**
  * Groups the cart's lines: a line whose product names a cross-sell product that is also in
  * the cart carries that line as its companion (SPEC point 7 added it with the same quantity).
+ * The line's own `crossSellProductId` counts first, then `companionOf` (the product list).
  * A companion belongs to the first line that claims it; a line that claims nothing, or whose
  * main product is gone, stands on its own. Order follows the cart.
  */
@@ -27,7 +30,7 @@ export function groupCrossSell<L extends PairableLine>(
   const claimed = new Map<string, L[]>();
   const taken = new Set<string>();
   for (const line of lines) {
-    const companion = companionOf(line.productId);
+    const companion = line.crossSellProductId ?? companionOf(line.productId);
     if (taken.has(line.id) || !companion || companion === line.productId) continue;
     // A line that already carries companions is never one itself: no chains.
     const found = lines.filter(
@@ -39,6 +42,35 @@ export function groupCrossSell<L extends PairableLine>(
   return lines
     .filter((line) => !taken.has(line.id))
     .map((line) => ({ line, companions: claimed.get(line.id) ?? [] }));
+}
+
+/**
+ * What the shopper chose, counted: each line's quantity, its companions left out (a printed
+ * book with its free eBook is one item).
+ */
+export const chosenCount = (groups: readonly LineGroup<PairableLine>[]): number =>
+  groups.reduce((sum, group) => sum + group.line.quantity, 0);
+
+/** What a companion's wording needs of its line. */
+export interface CompanionLine {
+  readonly name: string;
+  readonly productType: string;
+  /** Cents. */
+  readonly priceTotal: number;
+}
+
+const EBOOK_TYPES: ReadonlySet<string> = new Set(['ebook', 'e-book']);
+
+/**
+ * How a companion reads under its line: a free one is part of what the shopper chose
+ * ("Includes the eBook"), not a line of its own with a price of 0. A companion with a price is
+ * named as such; undefined then, and the cart shows it with its price.
+ */
+export function includedNote(companion: CompanionLine): string | undefined {
+  if (companion.priceTotal !== 0) return undefined;
+  return EBOOK_TYPES.has(companion.productType)
+    ? 'Includes the eBook'
+    : `Includes ${companion.name}`;
 }
 
 /** One line's quantity before and after a change; `to` 0 removes the line. */

@@ -1,5 +1,6 @@
 import type { StoreCart } from '@api/storefront/types';
 import { toCents } from '@domain/money';
+import { firstImageUrl } from '@domain/product-image';
 import { productTypeOf } from '@domain/product-type';
 
 /** A cart line as the widgets show it: amounts in cents (SPEC point 3). */
@@ -13,6 +14,10 @@ export interface CartLine {
   readonly price: number;
   readonly priceTotal: number;
   readonly discountTotal: number;
+  /** The product's first image, when the store names one. */
+  readonly image?: string | undefined;
+  /** The product that comes with this line's, when the store says so on the line. */
+  readonly crossSellProductId?: string | undefined;
 }
 
 /** Checkout details kept in the cart's metadata (SPEC point 3). */
@@ -68,6 +73,8 @@ export function toCartView(cart: StoreCart): CartView {
       price: cents(item.price),
       priceTotal: cents(item.price_total),
       discountTotal: cents(item.discount_total),
+      image: firstImageUrl(item.product?.images),
+      crossSellProductId: item.product?.cross_sell_product_id ?? undefined,
     })),
     currency: cart.currency ?? 'USD',
     subTotal: cents(cart.sub_total),
