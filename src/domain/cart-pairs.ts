@@ -48,8 +48,9 @@ export function groupCrossSell<L extends PairableLine>(
  * What the shopper chose, counted: each line's quantity, its companions left out (a printed
  * book with its free eBook is one item).
  */
-export const chosenCount = (groups: readonly LineGroup<PairableLine>[]): number =>
-  groups.reduce((sum, group) => sum + group.line.quantity, 0);
+export function chosenCount(groups: readonly LineGroup<PairableLine>[]): number {
+  return groups.reduce((sum, group) => sum + group.line.quantity, 0);
+}
 
 /** What a companion's wording needs of its line. */
 export interface CompanionLine {

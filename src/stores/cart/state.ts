@@ -61,7 +61,8 @@ export const $lineGroups = /* @__PURE__ */ computed($cart, ({ cart }) =>
 );
 
 /** Number of items the shopper chose: quantities summed, a companion counted with its line. */
-export const $itemCount = /* @__PURE__ */ computed($lineGroups, chosenCount);
+// Called, not passed: in a bundle the rule's module may be evaluated after this one.
+export const $itemCount = /* @__PURE__ */ computed($lineGroups, (groups) => chosenCount(groups));
 
 const lines = (state: CartState) =>
   (state.cart?.items ?? []).map((i) => ({ sku: i.sku, priceTotal: i.priceTotal }));
