@@ -4,6 +4,7 @@ export * from './ads';
 export * from './feature-panel';
 export * from './card-errors';
 export * from './cards';
+export * from './cart-groups';
 export * from './cart-pairs';
 export * from './cart-totals';
 export * from './cart-update';

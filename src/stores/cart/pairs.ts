@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
-import { groupCrossSell } from '@domain/cart-pairs';
-import type { LineGroup } from '@domain/cart-pairs';
+import { groupCrossSell } from '@domain/cart-groups';
+import type { LineGroup } from '@domain/cart-groups';
 import { loadCatalog } from '../catalog/actions';
 import { $catalog } from '../catalog/state';
 import { loadWhenShown } from '../load-when-shown';

@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores';
 import type { StoreOrder } from '@api/storefront/types';
-import { chosenCount, groupCrossSell } from '@domain/cart-pairs';
+import { chosenCount, groupCrossSell } from '@domain/cart-groups';
 import { memberDiscounts, memberPromotion, memberTotalDiscount } from '@domain/membership';
 import { onReset } from '../seam';
 import { $plan } from '../user/state';

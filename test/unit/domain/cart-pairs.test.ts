@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_LINE_QUANTITY,
-  chosenCount,
-  groupCrossSell,
-  includedNote,
-  pairedChanges,
-  undoChanges,
-} from '@domain/cart-pairs';
+import { chosenCount, groupCrossSell } from '@domain/cart-groups';
+import { MAX_LINE_QUANTITY, includedNote, pairedChanges, undoChanges } from '@domain/cart-pairs';
 
 const line = (id: string, productId: string, quantity = 1) => ({ id, productId, quantity });
 // The demo catalogue's pair: the print book brings its companion eBook (SPEC point 7).
