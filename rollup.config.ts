@@ -59,7 +59,7 @@ const CLIENT =
 // The cart and catalogue actions every shop widget loads with, named so that no chunk of
 // widgets claims them first (Rollup gives a module no rule names to the first chunk it meets).
 const SHOP_ACTIONS =
-  /\/src\/(api\/storefront\/(catalog|cart)|stores\/(catalog|cart)\/(actions|run|view)|domain\/membership)\.ts$/;
+  /\/src\/(api\/storefront\/(catalog|cart)|stores\/(catalog|cart)\/(actions|run|view)|domain\/(membership|cart-groups|product-image))\.ts$/;
 // Every React container's first-view rule reads the shop's state: it rides with it.
 const FIRST_VIEW = /\/src\/stores\/first-view\.ts$/;
 
@@ -85,9 +85,11 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],
   // The cart's line controls, shared with the checkout: the header's cart is on every page,
-  // so they ride with it rather than cost every page one more request.
+  // so they ride with it rather than cost every page one more request. Which lines go together
+  // is the shop state's (domain/cart-groups: the item count needs it), or every shop page
+  // would load this chunk.
   [
-    /\/(widgets\/shared\/(QuantityStepper|ReloadCartButton)\.tsx|src\/domain\/cart-pairs\.ts)$/,
+    /\/(widgets\/shared\/(QuantityStepper|ReloadCartButton)\.tsx|src\/(domain\/cart-pairs|stores\/cart\/grouped-line)\.ts)$/,
     'MiniCart',
   ],
 ];
@@ -125,6 +127,9 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (core) loaderModules ??= loaderGraph(core, meta);
   if (loaderModules?.has(id)) return 'loader';
   if (/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//.test(path)) return 'react';
+  // The line thumbnail, a few bytes that the cart, the checkout and the order views all show,
+  // rides with React: in a chunk of its own or of one of them it costs the others a request.
+  if (/\/widgets\/shared\/LineThumbnail\.tsx$/.test(path)) return 'react';
   // Only the shop core derives values; the reader's state needs no `computed`.
   if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return SITE;

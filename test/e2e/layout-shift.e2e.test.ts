@@ -97,7 +97,7 @@ async function expectMembersView(page: Page, path: string): Promise<void> {
 
 // Every demo page at a phone's and a desktop's viewport: as a first visit (no privacy answer
 // yet, so the cookie banner comes; no session, so the header offers Log in and Sign up, as its
-// fallback does), and as a returning member with three items in the cart (the header shows
+// fallback does), and as a returning member with two items chosen in the cart (the header shows
 // them). The score is the sum of every shift, stricter than Lighthouse's worst five-second
 // window. At rest no host holds more than a margin of empty space below what it shows.
 describe.runIf(hasChromium)('layout shift and blank space on the demo pages', () => {

@@ -113,7 +113,7 @@ describe.runIf(hasChromium)('page behaviours with the keyboard alone', () => {
     const scripts = recordScripts(page);
     await page.goto(`${base}/articles/`);
     await whenReady(page, '[data-container="HTMLOverlay"]');
-    const opener = page.getByRole('button', { name: 'Get the newsletter' });
+    const opener = page.getByRole('button', { name: 'About the newsletter' });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'The Smashing newsletter' });

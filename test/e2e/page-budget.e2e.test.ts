@@ -54,7 +54,7 @@ describe.runIf(hasChromium)('the JavaScript each demo page loads', () => {
 
   /**
    * A first visit (no privacy answer, no session), so the page loads all it ever loads for a
-   * new reader; or a returning member's (a session, three items in the cart). A script's depth
+   * new reader; or a returning member's (a session, a book with its ebook and an ebook in the cart). A script's depth
    * is its initiator's plus one, the page's own script being 1: the number of round trips, one
    * after the other, before it can run.
    */

@@ -12,7 +12,7 @@ export interface PageFigures {
 
 /**
  * A page's budget for the two readers measured: a first-time visitor (no session, no cart)
- * and a returning member with three items in the cart, whose first view is personal.
+ * and a returning member with a book (and its ebook) and an ebook in the cart, whose first view is personal.
  */
 export interface PageBudget {
   readonly visitor: PageFigures;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShownOrder } from '@stores/orders/view';
+import { LineThumbnail } from './LineThumbnail';
 import { money } from './money';
 
 /** The widget whose classes the receipt wears: each styles it in its own column. */
@@ -37,6 +38,7 @@ export function OrderLines({
         {order.lines.map((line) => (
           <tr key={line.key}>
             <th scope="row">
+              <LineThumbnail src={line.image} />
               {line.name}
               {line.note && <span className={`${block}__note`}>{line.note}</span>}
               {unitPrices && line.quantity > 1 && (

@@ -16,6 +16,8 @@ export interface SiteOrderItem {
   readonly productId: string | null;
   readonly sku: string | null;
   readonly type: string | null;
+  /** The product's first image; absent from older answers. */
+  readonly image?: string | null;
   readonly title: string;
   readonly quantity: number;
   readonly price: number;

@@ -23,6 +23,10 @@ export interface CartItem {
     /** The reference backend's type; a store names it in `content.productType` (SPEC point 3). */
     readonly type?: string;
     readonly content?: { readonly productType?: string } | null;
+    /** The product's images; the reference backend sends the first (`[{ file: { url } }]`). */
+    readonly images?: readonly unknown[];
+    /** The product that comes with this one (a print book's companion eBook, SPEC point 7). */
+    readonly cross_sell_product_id?: string | null;
   };
   readonly metadata?: Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ export {
   $cartStatus,
   $coupon,
   $itemCount,
+  $lineGroups,
   $memberDiscounts,
   $memberPromotion,
   $memberTotalDiscount,

@@ -1,5 +1,6 @@
 import { computed, map } from 'nanostores';
 import type { StoreOrder } from '@api/storefront/types';
+import { chosenCount, groupCrossSell } from '@domain/cart-groups';
 import { memberDiscounts, memberPromotion, memberTotalDiscount } from '@domain/membership';
 import { onReset } from '../seam';
 import { $plan } from '../user/state';
@@ -51,10 +52,17 @@ export const $cartStatus = /* @__PURE__ */ computed(
     error && !loaded ? 'error' : loaded ? 'ready' : loading ? 'loading' : 'idle',
 );
 
-/** Number of items (quantities summed). */
-export const $itemCount = /* @__PURE__ */ computed($cart, ({ cart }) =>
-  (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0),
+/**
+ * The cart's lines, each with the companions it brought, as the lines themselves say (no
+ * product list needed, so the header's cart can show it on every page).
+ */
+export const $lineGroups = /* @__PURE__ */ computed($cart, ({ cart }) =>
+  groupCrossSell(cart?.items ?? [], () => undefined),
 );
+
+/** Number of items the shopper chose: quantities summed, a companion counted with its line. */
+// Called, not passed: in a bundle the rule's module may be evaluated after this one.
+export const $itemCount = /* @__PURE__ */ computed($lineGroups, (groups) => chosenCount(groups));
 
 const lines = (state: CartState) =>
   (state.cart?.items ?? []).map((i) => ({ sku: i.sku, priceTotal: i.priceTotal }));

@@ -1,5 +1,6 @@
 import type { ItemOption, StoreCart } from '@api/storefront/types';
 import { toCents } from '@domain/money';
+import { firstImageUrl } from '@domain/product-image';
 import { productTypeOf } from '@domain/product-type';
 
 /** A cart line as the widgets show it: amounts in cents (SPEC point 3). */
@@ -15,6 +16,10 @@ export interface CartLine {
   readonly discountTotal: number;
   /** The shopper's choice of the product's options (a ticket's tier), as the store named it. */
   readonly options?: readonly ItemOption[];
+  /** The product's first image, when the store names one. */
+  readonly image?: string | undefined;
+  /** The product that comes with this line's, when the store says so on the line. */
+  readonly crossSellProductId?: string | undefined;
 }
 
 /** Checkout details kept in the cart's metadata (SPEC point 3). */
@@ -71,6 +76,8 @@ export function toCartView(cart: StoreCart): CartView {
       priceTotal: cents(item.price_total),
       discountTotal: cents(item.discount_total),
       ...(item.options?.length ? { options: item.options } : {}),
+      image: firstImageUrl(item.product?.images),
+      crossSellProductId: item.product?.cross_sell_product_id ?? undefined,
     })),
     currency: cart.currency ?? 'USD',
     subTotal: cents(cart.sub_total),

@@ -19,6 +19,8 @@ export interface ShownLine {
   readonly total: number;
   /** What the line is for, when it says (a job post: its title and company). */
   readonly note?: string;
+  /** The product's image, when the answer names one. */
+  readonly image?: string;
 }
 
 export interface ShownTotal {
@@ -143,6 +145,7 @@ export function toShownOrder(order: SiteOrder, locale?: string): ShownOrder {
       unitPrice: toCents(item.price),
       total: toCents(item.priceTotal),
       ...noteOf(item),
+      ...(item.image ? { image: item.image } : {}),
     })),
     totals: totalsOf(order, shippingAddress.length > 0),
     shippingAddress,

@@ -192,6 +192,29 @@ describe('site API: order pages and the member’s orders', () => {
     await expectRefusal(await fetch(url('/me/orders?page=abc'), auth(member)), 400);
   });
 
+  it('shows each line with its picture: its own, else its product’s first, else none', async () => {
+    await insertOrder(backend.db, {
+      id: 'ord_pictures',
+      email: 'pictures@example.org',
+      key: KEY,
+      items: [
+        { ...ebook, image: '/assets/img/kept-at-purchase.svg' },
+        ebook,
+        { sku: 'gone', name: 'A product that is gone', type: 'book' },
+      ],
+    });
+    const res = await fetch(url(`/orders/ord_pictures?key=${KEY}`));
+    const { items } = (await res.json()) as { items: { image: string | null }[] };
+    expect(items.map((item) => item.image)).toEqual([
+      '/assets/img/kept-at-purchase.svg',
+      '/assets/img/test-guide-ebook.svg',
+      null,
+    ]);
+    const list = await fetch(url('/me/orders'), auth(member));
+    const { results } = (await list.json()) as { results: { items: { image: string }[] }[] };
+    expect(results.at(-1)?.items[0]?.image).toBe('/assets/img/test-guide-ebook.svg');
+  });
+
   it("shows one of the holder's orders", async () => {
     const res = await fetch(url('/me/orders/ord_member2'), auth(member));
     expect(res.status).toBe(200);

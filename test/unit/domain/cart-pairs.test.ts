@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, groupCrossSell, pairedChanges, undoChanges } from '@domain/cart-pairs';
+import { chosenCount, groupCrossSell } from '@domain/cart-groups';
+import { MAX_LINE_QUANTITY, includedNote, pairedChanges, undoChanges } from '@domain/cart-pairs';
 
 const line = (id: string, productId: string, quantity = 1) => ({ id, productId, quantity });
 // The demo catalogue's pair: the print book brings its companion eBook (SPEC point 7).
@@ -13,6 +14,27 @@ describe('cross-sell pairs in the cart', () => {
       { line: lines[0], companions: [] },
       { line: lines[2], companions: [lines[1]] },
     ]);
+  });
+
+  it('pairs by what a line itself names first, with no product list', () => {
+    const print = { ...line('p', 'print', 2), crossSellProductId: 'companion' };
+    const lines = [print, line('c', 'companion', 2), line('e', 'ebook')];
+    const groups = groupCrossSell(lines, () => undefined);
+    expect(groups.map((g) => [g.line.id, g.companions.map((c) => c.id)])).toEqual([
+      ['p', ['c']],
+      ['e', []],
+    ]);
+    // Two printed books with their eBooks, and one eBook: three chosen, not five.
+    expect(chosenCount(groups)).toBe(3);
+  });
+
+  it('reads a free companion as part of its line, and names one with a price', () => {
+    const companion = { name: 'Book (Companion eBook)', productType: 'ebook', priceTotal: 0 };
+    expect(includedNote(companion)).toBe('Includes the eBook');
+    expect(includedNote({ ...companion, productType: 'poster' })).toBe(
+      'Includes Book (Companion eBook)',
+    );
+    expect(includedNote({ ...companion, priceTotal: 500 })).toBeUndefined();
   });
 
   it('leaves a companion on its own when its line is gone, and a self-reference alone', () => {

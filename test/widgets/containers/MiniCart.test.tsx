@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MiniCart } from '@widgets/containers/MiniCart/MiniCart';
-import { addItem } from '@stores/cart';
+import { $cart, addItem } from '@stores/cart';
 import { CART_EMPTY } from '@domain';
 import { connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
@@ -39,6 +39,32 @@ describe('MiniCart', () => {
     expect(
       within(panel).getByRole('link', { name: 'View cart and check out' }).getAttribute('href'),
     ).toBe('/cart');
+    await expectAccessible();
+  });
+
+  it('counts a printed book with its free eBook as one, the eBook read as part of it', async () => {
+    await addItem('smashing-book-7-print');
+    mount();
+    const button = await screen.findByRole('button', { name: 'Cart, 1 item, $44.00' });
+    await userEvent.click(button);
+    const panel = document.getElementById(
+      button.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const lines = within(panel).getAllByRole('listitem');
+    const book = lines.find((item) => item.textContent?.startsWith('Smashing Book 7 (Print)'));
+    expect(within(book as HTMLElement).getByText('Includes the eBook')).toBeTruthy();
+    expect(within(panel).queryByText('Smashing Book 7 (Companion eBook)')).toBeNull();
+    expect(within(panel).queryByText('$0.00')).toBeNull();
+    // The cover beside the name says nothing the name does not.
+    const cover = (book as HTMLElement).querySelector('img');
+    expect([cover?.getAttribute('src'), cover?.getAttribute('alt')]).toEqual([
+      '/assets/img/book-7.svg',
+      '',
+    ]);
+    // One more of the book brings one more eBook with it.
+    await userEvent.click(screen.getByRole('button', { name: 'One more Smashing Book 7 (Print)' }));
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items, $88.00' })).toBeTruthy();
+    expect($cart.get().cart?.items.map((item) => item.quantity)).toEqual([2, 2]);
     await expectAccessible();
   });
 

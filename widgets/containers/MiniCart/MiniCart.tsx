@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
 import { CART_EMPTY } from '@domain/messages';
-import { $cartSummary } from '@stores/cart';
+import { $cartSummary, $lineGroups } from '@stores/cart';
 import { money } from '../../shared/money';
 import { ReloadCartButton } from '../../shared/ReloadCartButton';
 import { CartLineItem } from './CartLineItem';
@@ -20,6 +20,7 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
  */
 export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNode {
   const { cart, error, loading, status, count } = useStore($cartSummary);
+  const groups = useStore($lineGroups);
   const { open, toggle, root, button } = useDisclosure();
   const panelId = useId();
 
@@ -64,10 +65,11 @@ export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNod
             ) : (
               <>
                 <ul className="mw-mini-cart__items">
-                  {cart.items.map((item) => (
+                  {groups.map(({ line, companions }) => (
                     <CartLineItem
-                      key={item.id}
-                      item={item}
+                      key={line.id}
+                      item={line}
+                      companions={companions}
                       currency={cart.currency}
                       onRemoved={() => button.current?.focus()}
                     />

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import { firstImageUrl } from '@domain';
 import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
 import { parse, siteError } from '../../backend/http';
@@ -45,6 +46,7 @@ const orderItem = z.object({
   sku: text,
   name: text,
   type: text,
+  image: text,
   quantity: z.coerce.number().int().min(0).catch(1),
   price: number,
   price_total: number,
@@ -96,10 +98,35 @@ function billingView(billing: unknown) {
 }
 
 /**
+ * The first image of each product the orders' lines name without one of their own (orders
+ * placed before lines kept their image), by product id.
+ */
+export async function missingImages(
+  db: Db,
+  orders: readonly OrderRow[],
+): Promise<Map<string, string>> {
+  const ids = orders
+    .flatMap(itemsOf)
+    .flatMap((item) => (!item.image && item.product_id ? [item.product_id] : []));
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; images: unknown }>(
+    'SELECT id, images FROM products WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(
+    rows.flatMap((row) => {
+      const url = firstImageUrl(row.images);
+      return url ? [[row.id, url] as const] : [];
+    }),
+  );
+}
+
+/**
  * An order as the confirmation page and the member area show it. The confirmation key is
  * left out: whoever holds it already has it, and a member's list must not spread the keys.
+ * A line's image is its own, else its product's from `images` (see missingImages).
  */
-export function orderView(order: OrderRow) {
+export function orderView(order: OrderRow, images: ReadonlyMap<string, string> = new Map()) {
   return {
     id: order.id,
     number: order.number,
@@ -112,6 +139,7 @@ export function orderView(order: OrderRow) {
       productId: item.product_id ?? null,
       sku: item.sku ?? null,
       type: item.type ?? null,
+      image: item.image ?? images.get(item.product_id ?? '') ?? null,
       title: item.name ?? item.sku ?? '',
       quantity: item.quantity,
       price: item.price,

@@ -8,7 +8,14 @@ import { dashboardHtml } from './dashboard';
 import { HTML_SECURITY_HEADERS } from '../../backend/security-headers';
 import { filesOf, memberFiles, withLinks } from './downloads';
 import { ensureAccount, meView, updateMe } from './me';
-import { orderForRequest, orderView, ordersOfEmail, ownOrder, unlocksDownloads } from './orders';
+import {
+  missingImages,
+  orderForRequest,
+  orderView,
+  ordersOfEmail,
+  ownOrder,
+  unlocksDownloads,
+} from './orders';
 import { listProducts } from './products';
 import { accountBody, marketQuery, meUpdateBody, ordersQuery, productsQuery } from './schemas';
 
@@ -33,9 +40,10 @@ export function siteApiService(deps: BackendDeps): RoutedHandler {
       return { count: results.length, results };
     })
 
-    .on('GET', '/orders/:id', async ({ req, url, params }) =>
-      orderView(await orderForRequest(deps, req, url, params.id)),
-    )
+    .on('GET', '/orders/:id', async ({ req, url, params }) => {
+      const order = await orderForRequest(deps, req, url, params.id);
+      return orderView(order, await missingImages(db, [order]));
+    })
 
     .on('GET', '/orders/:id/downloads', async ({ req, url, params }) => {
       const order = await orderForRequest(deps, req, url, params.id);
@@ -61,12 +69,19 @@ export function siteApiService(deps: BackendDeps): RoutedHandler {
         limit,
         offset: (page - 1) * limit,
       });
-      return { count, page, pages: Math.ceil(count / limit), results: rows.map(orderView) };
+      const images = await missingImages(db, rows);
+      return {
+        count,
+        page,
+        pages: Math.ceil(count / limit),
+        results: rows.map((row) => orderView(row, images)),
+      };
     })
 
-    .on('GET', '/me/orders/:id', async ({ req, params }) =>
-      orderView(await ownOrder(deps, req, params.id)),
-    )
+    .on('GET', '/me/orders/:id', async ({ req, params }) => {
+      const order = await ownOrder(deps, req, params.id);
+      return orderView(order, await missingImages(db, [order]));
+    })
 
     // Not in SPEC point 7, but what MemberDownloads needs: every file, without an order walk.
     .on('GET', '/me/downloads', async ({ req }) => {

@@ -36,6 +36,8 @@ export interface PricedProduct {
   readonly purchase_options: {
     subscription?: { plans?: { id: string; price: number; name?: string }[] };
   };
+  readonly images?: readonly unknown[];
+  readonly cross_sell_product_id?: string | null;
 }
 
 export interface Coupon {
@@ -182,6 +184,9 @@ export function priceCart(input: PricingInput) {
           sku: product.sku,
           slug: product.slug,
           content: { productType: product.type },
+          // What a cart shows beside the name, and which line a companion belongs to.
+          images: (product.images ?? []).slice(0, 1),
+          cross_sell_product_id: product.cross_sell_product_id ?? null,
         },
       };
     }),

@@ -117,7 +117,10 @@ describe('Checkout, the cart step', { timeout: 20_000 }, () => {
     await addItem('smashing-book-7-print');
     mount();
     const line = (await screen.findByText(PRINT)).closest('li') as HTMLElement;
-    expect(await within(line).findByText(`Comes with ${COMPANION}`)).toBeTruthy();
+    // The free eBook reads as part of its book: no line of its own, no price of 0.
+    expect(await within(line).findByText('Includes the eBook')).toBeTruthy();
+    expect(screen.queryByText(COMPANION)).toBeNull();
+    expect(line.textContent).not.toMatch(/Free|\$0\.00/);
     expect(screen.queryByRole('button', { name: `One more ${COMPANION}` })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `One more ${PRINT}` }));
     await vi.waitFor(() =>
@@ -126,9 +129,8 @@ describe('Checkout, the cart step', { timeout: 20_000 }, () => {
         ['smashing-book-7-companion-ebook', 2],
       ]),
     );
-    expect(within(line).getByText(`Comes with ${COMPANION}`).parentElement?.textContent).toContain(
-      '2',
-    );
+    expect(quantityOf(PRINT)).toBe('2');
+    expect(within(line).getByText('Includes the eBook')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `Remove ${PRINT}` }));
     expect(await screen.findByText(EMPTY)).toBeTruthy();
     expect($cart.get().cart?.items).toEqual([]);
@@ -226,7 +228,7 @@ describe('Checkout, the cart step', { timeout: 20_000 }, () => {
   it('puts a pair back when its companion cannot follow', async () => {
     await addItem('smashing-book-7-print');
     mount();
-    await screen.findByText(`Comes with ${COMPANION}`);
+    await screen.findByText('Includes the eBook');
     const companion = $cart.get().cart?.items[1]?.id ?? '';
     refuse = (method, path) => method === 'PUT' && path.endsWith(`/cart/items/${companion}`);
     await userEvent.click(screen.getByRole('button', { name: `One more ${PRINT}` }));

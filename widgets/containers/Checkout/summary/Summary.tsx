@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { includedNote } from '@domain/cart-pairs';
 import { pendingMemberDiscount, totalsRows } from '@domain/cart-totals';
 import type { TotalsRow } from '@domain/cart-totals';
 import { $memberPromotion, $memberTotalDiscount } from '@stores/cart';
 import type { CartLine, CartView } from '@stores/cart';
 import { $companionOf, groupLines } from '@stores/cart/pairs';
 import { LineOptions } from '../../../shared/LineOptions';
+import { LineThumbnail } from '../../../shared/LineThumbnail';
 import { money } from '../../../shared/money';
 import { LineControls } from './LineControls';
 
@@ -22,6 +24,9 @@ function Quantity({ quantity }: { readonly quantity: number }): ReactNode {
 }
 
 function Companion({ line, currency }: { readonly line: CartLine; readonly currency: string }) {
+  const note = includedNote(line);
+  // A free companion is part of its line, not a line with a price of 0.
+  if (note) return <li className="mw-summary__companion mw-summary__included">{note}</li>;
   return (
     <li className="mw-summary__companion">
       <span className="mw-summary__name">Comes with {line.name}</span>
@@ -53,6 +58,7 @@ export function Lines({ cart, editable = false, onRemoved }: SummaryProps): Reac
     <ul className="mw-summary__lines">
       {groupLines(cart.items, companionOf).map(({ line, companions }) => (
         <li key={line.id} className="mw-summary__line">
+          <LineThumbnail src={line.image} />
           <span className="mw-summary__name">
             {line.name}
             <LineOptions options={line.options} />
