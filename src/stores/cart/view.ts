@@ -44,7 +44,11 @@ export interface CartView {
   readonly promotions: {
     readonly results: readonly { readonly id: string; readonly name?: string }[];
   };
-  readonly metadata: { readonly details?: CartDetails };
+  readonly metadata: {
+    readonly details?: CartDetails;
+    /** The chosen service as the rating named it: a wallet's address update drops the rating. */
+    readonly shippingService?: { readonly id: string; readonly name: string };
+  };
   readonly account: StoreCart['account'] | null;
   readonly accountId: string | null;
   readonly guest: boolean;
@@ -78,7 +82,10 @@ export function toCartView(cart: StoreCart): CartView {
     couponCode: cart.coupon_code ?? null,
     discounts: (cart.discounts ?? []).map((d) => ({ ...d, amount: cents(d.amount) })),
     promotions: { results: cart.promotions?.results ?? [] },
-    metadata: { details: (cart.metadata?.details as CartDetails | undefined) ?? undefined },
+    metadata: {
+      details: (cart.metadata?.details as CartDetails | undefined) ?? undefined,
+      ...serviceOf(cart.metadata?.shippingService),
+    },
     account: cart.account ?? null,
     accountId: cart.account_id ?? null,
     guest: cart.guest ?? !cart.account_id,
@@ -86,4 +93,22 @@ export function toCartView(cart: StoreCart): CartView {
     billing: cart.billing ?? {},
     shipmentRating: cart.shipment_rating?.services ?? null,
   };
+}
+
+const serviceOf = (value: unknown): { shippingService?: { id: string; name: string } } => {
+  const service = value as { id?: unknown; name?: unknown } | null | undefined;
+  return typeof service?.id === 'string' && typeof service.name === 'string'
+    ? { shippingService: { id: service.id, name: service.name } }
+    : {};
+};
+
+/** The chosen shipping service's name: the rating's, else the one kept when it was chosen. */
+export function shippingServiceName(cart: CartView): string | undefined {
+  const id = cart.shipping.service;
+  if (!id) return undefined;
+  const kept = cart.metadata.shippingService;
+  return (
+    cart.shipmentRating?.find((service) => service.id === id)?.name ??
+    (kept?.id === id ? kept.name : id)
+  );
 }
