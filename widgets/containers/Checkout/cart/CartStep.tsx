@@ -74,23 +74,31 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
     ) : (
       <WhenPaired>
         <FormAlert error={error} />
-        <Lines cart={cart} editable onRemoved={removed} />
-        <CouponForm />
-        <Totals cart={cart} />
-        <DeliveryEstimate />
-        <p className="mw-cart__next">
-          <a
-            className="mw-button mw-cart__continue"
-            href={options.detailsUrl}
-            aria-disabled={busy}
-            onClick={(event) => {
-              // The cart is still changing: the details must see the cart the reader sees.
-              if (busy) event.preventDefault();
-            }}
-          >
-            Continue to checkout
-          </a>
-        </p>
+        {/* The total and the way on first: on a phone they are on the first screen, above
+            the lines; on a wide screen they stand beside the lines, sticky. */}
+        <div className="mw-cart__layout">
+          <div className="mw-cart__checkout">
+            <Totals cart={cart} />
+            <p className="mw-cart__next">
+              <a
+                className="mw-button mw-cart__continue"
+                href={options.detailsUrl}
+                aria-disabled={busy}
+                onClick={(event) => {
+                  // The cart is still changing: the details must see the cart the reader sees.
+                  if (busy) event.preventDefault();
+                }}
+              >
+                Continue to checkout
+              </a>
+            </p>
+            <DeliveryEstimate />
+          </div>
+          <div className="mw-cart__items">
+            <Lines cart={cart} editable onRemoved={removed} />
+            <CouponForm />
+          </div>
+        </div>
       </WhenPaired>
     );
 
