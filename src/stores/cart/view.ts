@@ -82,10 +82,12 @@ export function toCartView(cart: StoreCart): CartView {
     couponCode: cart.coupon_code ?? null,
     discounts: (cart.discounts ?? []).map((d) => ({ ...d, amount: cents(d.amount) })),
     promotions: { results: cart.promotions?.results ?? [] },
+    // The store's metadata as it is (details cleared by null read as none): only the checkout
+    // reads it, and checks what it reads.
     metadata: {
-      details: (cart.metadata?.details as CartDetails | undefined) ?? undefined,
-      ...serviceOf(cart.metadata?.shippingService),
-    },
+      ...cart.metadata,
+      details: cart.metadata?.details ?? undefined,
+    } as CartView['metadata'],
     account: cart.account ?? null,
     accountId: cart.account_id ?? null,
     guest: cart.guest ?? !cart.account_id,
@@ -93,22 +95,4 @@ export function toCartView(cart: StoreCart): CartView {
     billing: cart.billing ?? {},
     shipmentRating: cart.shipment_rating?.services ?? null,
   };
-}
-
-const serviceOf = (value: unknown): { shippingService?: { id: string; name: string } } => {
-  const service = value as { id?: unknown; name?: unknown } | null | undefined;
-  return typeof service?.id === 'string' && typeof service.name === 'string'
-    ? { shippingService: { id: service.id, name: service.name } }
-    : {};
-};
-
-/** The chosen shipping service's name: the rating's, else the one kept when it was chosen. */
-export function shippingServiceName(cart: CartView): string | undefined {
-  const id = cart.shipping.service;
-  if (!id) return undefined;
-  const kept = cart.metadata.shippingService;
-  return (
-    cart.shipmentRating?.find((service) => service.id === id)?.name ??
-    (kept?.id === id ? kept.name : id)
-  );
 }

@@ -9,7 +9,7 @@ import {
 } from '@stores/cart/checkout';
 import { $currencyNotice, chooseDestination } from '@stores/cart/destination';
 import { runCart } from '@stores/cart/run';
-import { shippingServiceName } from '@stores/cart/view';
+import { shippingServiceName } from '@stores/cart/service-name';
 import { connectStores } from '../../../support/connected';
 import { ADDRESS, BERLIN } from '../../../support/checkout-fixtures';
 

@@ -7,6 +7,7 @@ import { $catalog } from '@stores/catalog/state';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
+import { LineControls } from '../summary/LineControls';
 import { Lines, Totals } from '../summary/Summary';
 import { ReloadCartButton } from '../../../shared/ReloadCartButton';
 import { CouponForm } from './CouponForm';
@@ -95,7 +96,10 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
             <DeliveryEstimate />
           </div>
           <div className="mw-cart__items">
-            <Lines cart={cart} editable onRemoved={removed} />
+            <Lines
+              cart={cart}
+              controls={(line) => <LineControls line={line} onRemoved={removed} />}
+            />
             <CouponForm />
           </div>
         </div>

@@ -47,6 +47,8 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
       className="mw-form mw-confirmation"
       busy={{ form: null }}
     >
+      {/* The lines are the summary's (h2 too); this names what follows them in the outline. */}
+      <h2 className="mw-visually-hidden">Delivery and payment</h2>
       <Review cart={cart} detailsUrl={options.detailsUrl} paymentUrl={options.paymentUrl} />
       {error && (
         <div className="mw-confirmation__problem">

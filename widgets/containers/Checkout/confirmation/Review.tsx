@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shippingServiceName } from '@stores/cart/view';
+import { shippingServiceName } from '@stores/cart/service-name';
 import type { CartView } from '@stores/cart/view';
 import { addressLines, paymentLabel } from '@stores/orders/labels';
 

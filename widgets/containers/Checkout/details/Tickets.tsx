@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $companionOf, groupLines } from '@stores/cart/pairs';
 import type { CartView } from '@stores/cart/view';
+import { LineControls } from '../summary/LineControls';
 import { Lines } from '../summary/Summary';
 
 const isTicket = (line: CartView['items'][number]) => line.productType === 'ticket';
@@ -34,7 +35,10 @@ export function Tickets({
         Your tickets
       </h2>
       {tickets.length > 0 ? (
-        <Lines cart={{ ...cart, items: tickets }} editable />
+        <Lines
+          cart={{ ...cart, items: tickets }}
+          controls={(line) => <LineControls line={line} />}
+        />
       ) : (
         <p>No tickets in your cart yet.</p>
       )}
