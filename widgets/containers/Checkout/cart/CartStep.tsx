@@ -77,7 +77,7 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
         <FormAlert error={error} />
         {/* The total and the way on first: on a phone they are on the first screen, above
             the lines; on a wide screen they stand beside the lines, sticky. */}
-        <div className="mw-cart__layout">
+        <div className="mw-checkout__layout">
           <div className="mw-cart__checkout">
             <Totals cart={cart} />
             <p className="mw-cart__next">
