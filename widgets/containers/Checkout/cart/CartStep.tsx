@@ -2,13 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary } from '@stores/cart';
-import { $companionOf } from '@stores/cart/pairs';
-import { $catalog } from '@stores/catalog/state';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
 import { LineControls } from '../summary/LineControls';
 import { Lines, Totals } from '../summary/Summary';
+import { usePaired } from '../summary/usePaired';
 import { ReloadCartButton } from '../../../shared/ReloadCartButton';
 import { CouponForm } from './CouponForm';
 import { DeliveryEstimate } from './DeliveryEstimate';
@@ -25,16 +24,9 @@ function Loading(): ReactNode {
   );
 }
 
-/**
- * Watching the pairs loads the product list (an empty cart's page never asks for it). Until
- * the list has answered, a companion (a print book's eBook) would stand as a line of its own,
- * then move under its book and pull every line below it up: the lines wait for the list, or
- * for its failure, when they stand alone.
- */
+/** The lines wait for their pairs (an empty cart's page never asks for the product list). */
 function WhenPaired({ children }: { readonly children: ReactNode }): ReactNode {
-  useStore($companionOf);
-  const { status } = useStore($catalog, { keys: ['status'] });
-  return status === 'ready' || status === 'error' ? children : <Loading />;
+  return usePaired() ? children : <Loading />;
 }
 
 function Failed({ error }: { readonly error: string | null }): ReactNode {

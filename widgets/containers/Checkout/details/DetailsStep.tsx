@@ -27,6 +27,7 @@ import {
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
 import { Tickets } from './Tickets';
+import { usePaired } from '../summary/usePaired';
 import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { SubmitForm } from '../../../shared/SubmitForm';
 
@@ -80,6 +81,7 @@ function DetailsForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [event, tickets]);
   const rated = physical && (cart.shipmentRating?.length ?? 0) > 0;
+  const paired = usePaired();
   const notice = useStore($currencyNotice);
   const [serviceFailed, setServiceFailed] = useState(false);
   // The services and the currency as soon as the address names its country, not on submit.
@@ -182,6 +184,8 @@ function DetailsForm({
     </SubmitForm>
   );
   if (!event) return form;
+  // The tickets and the cart's other items, named once paired: until then the step's skeleton.
+  if (!paired) return <StepSkeleton />;
   // Tickets are bought here, not on a cart page: the shopper sees and sets how many.
   return (
     <>

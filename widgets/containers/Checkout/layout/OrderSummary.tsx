@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $cart } from '@stores/cart/state';
 import { money } from '../../../shared/money';
 import { Lines, Totals } from '../summary/Summary';
+import { usePaired } from '../summary/usePaired';
 
 /**
  * The order beside every step: lines, discounts, shipping and total, sticky beside the form
@@ -14,7 +15,9 @@ export function OrderSummary({ open = false }: { readonly open?: boolean }): Rea
   const { cart, loaded } = useStore($cart);
   const [shown, setShown] = useState(open);
   const panelId = useId();
-  if (!loaded) return <div className="mw-order-summary__placeholder mw-skeleton" />;
+  const paired = usePaired();
+  if (!loaded || (cart && cart.items.length > 0 && !paired))
+    return <div className="mw-order-summary__placeholder mw-skeleton" />;
   if (!cart || cart.items.length === 0) return null;
   return (
     <aside className="mw-order-summary" aria-labelledby={`${panelId}-title`}>
