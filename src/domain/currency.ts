@@ -7,3 +7,26 @@ export const currencyForCountry = (country: string | undefined): string =>
 
 /** Default currencies of the payment flows (SPEC point 9). */
 export const FLOW_DEFAULT_CURRENCY = { card: 'USD', bnpl: 'USD', ideal: 'EUR' } as const;
+
+/** A currency's name as an amount reads it in English ("euros", "US dollars"). */
+export function currencyName(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'name',
+    }).formatToParts(2);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+/**
+ * What a shopper reads when the prices change currency with their country ("Prices are now
+ * in euros for delivery to Germany"): a price never changes its currency silently.
+ */
+export function currencyNotice(currency: string, country: string | undefined): string {
+  const where = countryByCode(country)?.label;
+  return `Prices are now in ${currencyName(currency)}${where ? ` for delivery to ${where}` : ''}`;
+}

@@ -32,8 +32,7 @@ export async function fillDetails(page: Page, base: string) {
   await page.goto(`${base}/checkout`);
   await page.getByLabel('Email').fill('guest@example.com');
   await fillAddress(page, 'Deutsch');
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  // The choice is the store's: the radio shows it once the cart answered.
+  // The services come with the country; a choice shows at once.
   await page.getByRole('radio', { name: /Standard/ }).click();
   await page.getByRole('radio', { name: /Standard/, checked: true }).waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

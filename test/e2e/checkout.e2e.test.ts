@@ -98,6 +98,37 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
       .waitFor();
   });
 
+  it('says so where the prices change when the country changes the currency', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await page.goto(`${base}/checkout`);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect.poll(() => summary.textContent()).toContain('$');
+    await fillAddress(page, 'Deutsch');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Prices are now in euros for delivery to Germany' });
+    await notice.waitFor();
+    expect(await notice.getAttribute('aria-live')).not.toBe('assertive');
+    await expect.poll(() => summary.textContent()).toContain('€');
+    await page.getByRole('radio', { name: /Standard.*€/ }).waitFor();
+  });
+
+  it('the events checkout lists only tickets under "Your tickets" and names the rest', async () => {
+    const { base, page } = await fresh();
+    await fillCart(page, base);
+    await page.goto(`${base}/events/`);
+    await whenReady(page, 'button[data-sku="smashingconf-nyc-2027"]');
+    await page.locator('button[data-sku="smashingconf-nyc-2027"]').click();
+    await page.waitForURL(`${base}/events/checkout`);
+    const tickets = page.getByRole('region', { name: 'Your tickets' });
+    await tickets.getByText('SmashingConf New York 2027 ticket').waitFor();
+    expect(await tickets.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('SmashingConf New York 2027 ticket'),
+    ]);
+    await tickets.getByText(/^Also in your cart: Smashing Book 7 \(Print\)\./).waitFor();
+  });
+
   it('posts a job from the form on the job board through to its order', async () => {
     const { base, page } = await fresh();
     await page.goto(`${base}/jobs/`);

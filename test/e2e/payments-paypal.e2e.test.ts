@@ -60,6 +60,9 @@ describe.runIf(hasChromium)('PayPal in Chromium', () => {
     await page.waitForURL(`${base}/checkout/confirmation`);
     const payment = page.getByRole('region', { name: 'Payment' });
     await payment.getByText('PayPal', { exact: true }).waitFor();
+    // The service as the details step named it, though PayPal's address update dropped the rates.
+    const method = page.getByRole('region', { name: 'Shipping method' });
+    expect(await method.getByRole('paragraph').textContent()).toBe('Standard');
     await page
       .getByRole('region', { name: 'Shipping address' })
       .getByText(/Hauptstr\. 1/)

@@ -26,8 +26,11 @@ export function TermsCheck({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(e.target.checked)}
-        />{' '}
-        I accept the <a href={termsUrl}>terms of service</a>
+        />
+        {/* One box for the sentence: the label's flex row would make its link a column. */}
+        <span className="mw-check__text">
+          I accept the <a href={termsUrl}>terms of service</a>
+        </span>
       </label>
       {error && (
         <p id={errorId} className="mw-field__error">

@@ -12,6 +12,7 @@ import { cardIntentNext } from '@domain/payments';
 import type { CardAuthenticator, CardPayment, PaymentNext } from '@payments/types';
 import { vault } from '../connections';
 import { chooseCurrency } from '../store-money';
+import { noteCurrency } from './destination';
 import { $cart } from './state';
 import { runCart, runOperation } from './run';
 import type { CartDetails, CartView } from './view';
@@ -63,7 +64,7 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
     before && { account: before.account, account_id: before.accountId, guest: before.guest },
   );
   const currency = currencyForCountry(billing?.country);
-  return runCart(
+  const view = await runCart(
     async (sf) => {
       const updated = await api.updateCart(sf, update as Params);
       if (currency === updated.currency) return updated;
@@ -74,14 +75,54 @@ export async function setCustomer(customer: Customer): Promise<CartView | null> 
     },
     { lock: true },
   );
+  noteCurrency(before?.currency, view, billing?.country);
+  return view;
+}
+
+/**
+ * Saves the details in one go (the details step asks once): a destination changed since the
+ * services were rated is rated again, and the service the shopper chose stays chosen when the
+ * new rating still offers it.
+ */
+export async function saveDetails(customer: Customer, ships: boolean): Promise<CartView | null> {
+  const chosen = current()?.shipping.service;
+  const saved = await setCustomer(customer);
+  if (!ships || saved?.shipping.service) return saved;
+  const rated = saved?.shipmentRating ? saved : await getShippingRates();
+  const offered = chosen && rated?.shipmentRating?.some((service) => service.id === chosen);
+  return offered ? setShippingService(chosen) : rated;
 }
 
 /** The shipping services for the cart's address (GET /cart/shipment-rating). */
 export const getShippingRates = (): Promise<CartView | null> =>
   runCart((sf) => api.getShipmentRating(sf));
 
-export const setShippingService = (service: string): Promise<CartView | null> =>
-  runCart((sf) => api.updateCart(sf, { shipping: { service } }));
+/**
+ * Chooses a shipping service, shown as chosen at once: a refused choice goes back to the one
+ * before (and the cart's error says why). The service's name is kept with the cart, so the
+ * review names it once a wallet's address update has dropped the rating (PayPal).
+ */
+export async function setShippingService(service: string): Promise<CartView | null> {
+  const before = current();
+  const was = before?.shipping.service;
+  const name = before?.shipmentRating?.find((offer) => offer.id === service)?.name;
+  const choose = (id: string | undefined) => {
+    const cart = current();
+    if (cart) $cart.setKey('cart', { ...cart, shipping: { ...cart.shipping, service: id } });
+  };
+  choose(service);
+  try {
+    return await runCart((sf) =>
+      api.updateCart(sf, {
+        shipping: { service },
+        ...(name ? { metadata: { shippingService: { id: service, name } } } : {}),
+      }),
+    );
+  } catch (error) {
+    if (current()?.shipping.service === service) choose(was);
+    throw error;
+  }
+}
 
 interface Intent {
   readonly id: string;

@@ -4,6 +4,8 @@ import type { ContainerProps } from '@kit';
 import { stepForPath } from './options';
 import type { CheckoutOptions } from './options';
 import { StepSkeleton } from './StepSkeleton';
+import { OrderSummary } from './layout/OrderSummary';
+import { Progress } from './layout/Progress';
 
 // One chunk per step: the cart page never downloads the payment step, and so on.
 const CartStep = lazy(() => import('./cart/CartStep').then((m) => ({ default: m.CartStep })));
@@ -24,14 +26,30 @@ const ConfirmationStep = lazy(() =>
 export function Checkout({ options }: ContainerProps<CheckoutOptions>): ReactNode {
   const step = options.step === 'auto' ? stepForPath(window.location.pathname) : options.step;
   if (!step) return null;
+  if (step === 'cart') {
+    return (
+      <div className="mw-checkout">
+        <Suspense fallback={<StepSkeleton />}>
+          <CartStep options={options} />
+        </Suspense>
+      </div>
+    );
+  }
+  // The steps after the cart: where the shopper is, the step's form, and the order beside it
+  // (open on the review, where the lines are what the shopper checks).
   return (
     <div className="mw-checkout">
-      <Suspense fallback={<StepSkeleton />}>
-        {step === 'cart' && <CartStep options={options} />}
-        {step === 'details' && <DetailsStep options={options} />}
-        {step === 'payment' && <PaymentStep options={options} />}
-        {step === 'confirmation' && <ConfirmationStep options={options} />}
-      </Suspense>
+      <Progress step={step} options={options} />
+      <div className="mw-checkout__layout">
+        <OrderSummary open={step === 'confirmation'} />
+        <div className="mw-checkout__main">
+          <Suspense fallback={<StepSkeleton />}>
+            {step === 'details' && <DetailsStep options={options} />}
+            {step === 'payment' && <PaymentStep options={options} />}
+            {step === 'confirmation' && <ConfirmationStep options={options} />}
+          </Suspense>
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailsStep } from '@widgets/containers/Checkout/details/DetailsStep';
-import { ConfirmationStep } from '@widgets/containers/Checkout/confirmation/ConfirmationStep';
+import { Checkout } from '@widgets/containers/Checkout/Checkout';
 import { PaymentStep } from '@widgets/containers/Checkout/payment/PaymentStep';
 import { options as checkoutOptions } from '@widgets/containers/Checkout/options';
 import { defaultsOf } from '@kit';
@@ -22,6 +22,7 @@ import {
   TERMS_NOT_ACCEPTED,
 } from '@domain/validation';
 import { connectStores } from '../../../support/connected';
+import { fakeLocation } from '../../../support/location';
 import { SAVED_ADDRESS } from '../../../support/checkout-fixtures';
 import { expectAccessible } from '../../../setup/axe';
 
@@ -43,7 +44,6 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await addItem('smashingconf-nyc-2027');
     mount(<DetailsStep options={{ ...OPTIONS, kind: 'event' }} />);
     const tickets = await screen.findByRole('region', { name: 'Your tickets' });
-    // The lines load with the events page's details step only.
     await within(tickets).findByText('SmashingConf New York 2027 ticket');
     await userEvent.type(screen.getByLabelText('Name on ticket 1'), 'Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: /^One more SmashingConf/ }));
@@ -63,7 +63,7 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
   it('details: the spec messages, focus on the first problem, a country found by another name', async () => {
     await addItem('smashing-book-7-print');
     mount(<DetailsStep options={OPTIONS} />);
-    const submit = await screen.findByRole('button', { name: 'Continue to shipping' });
+    const submit = await screen.findByRole('button', { name: 'Continue to payment' });
     await userEvent.click(submit);
     await screen.findByText(EMAIL_EMPTY);
     expect(screen.getByText(ADDRESS_MESSAGES.firstname)).toBeTruthy();
@@ -80,7 +80,7 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await expectAccessible();
   });
 
-  it('details: saves the customer, rates shipping, and keeps everything typed', async () => {
+  it('details: rates shipping once the country is known, asks once, keeps everything typed', async () => {
     await addItem('smashing-book-7-print');
     mount(<DetailsStep options={OPTIONS} />);
     await userEvent.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
@@ -91,16 +91,24 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await userEvent.type(screen.getByLabelText('City'), ADDRESS.city);
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Deutschland');
     await userEvent.click(screen.getByRole('option', { name: 'Germany' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    // The services and the new currency come with the country, before anything is sent.
     const standard = await screen.findByRole('radio', { name: /Standard/ });
-    expect($cart.get().cart?.metadata.details?.email).toBe('ada@example.com');
+    await screen.findByText('Prices are now in euros for delivery to Germany');
     expect($cart.get().cart?.currency).toBe('EUR');
+    expect(screen.queryByRole('button', { name: 'Continue to shipping' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByText(SHIPPING_SERVICE_MISSING);
     await userEvent.click(standard);
+    // Chosen at once, before the store answers.
+    expect((standard as HTMLInputElement).checked).toBe(true);
     await vi.waitFor(() =>
       expect(($cart.get().cart?.shipping as { service?: string }).service).toBe('standard'),
     );
+    const location = fakeLocation('/checkout');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/checkout/payment'));
+    expect($cart.get().cart?.metadata.details?.email).toBe('ada@example.com');
+    expect($cart.get().cart?.shipping.service).toBe('standard');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Berlin');
     await expectAccessible();
   });
@@ -181,9 +189,14 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
         billing: { method: 'card', card: { token: 'tok_x', brand: 'Visa', last4: '4242' } },
       },
     });
-    mount(<ConfirmationStep options={OPTIONS} />);
+    mount(<Checkout options={{ ...OPTIONS, step: 'confirmation' }} host={document.body} />);
     await screen.findByText('Visa ending in 4242');
-    expect(screen.getByText('Smashing Book 7 (eBook)')).toBeTruthy();
+    // The lines are the order summary's, open on the review.
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Smashing Book 7 (eBook)')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /Hide order summary/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText(TERMS_NOT_ACCEPTED);

@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary } from '@stores/cart';
-import { $companionOf } from '@stores/cart/pairs';
-import { $catalog } from '@stores/catalog/state';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { EmptyCart } from '../EmptyCart';
 import type { CheckoutOptions } from '../options';
+import { LineControls } from '../summary/LineControls';
 import { Lines, Totals } from '../summary/Summary';
+import { usePaired } from '../summary/usePaired';
 import { ReloadCartButton } from '../../../shared/ReloadCartButton';
 import { CouponForm } from './CouponForm';
 import { DeliveryEstimate } from './DeliveryEstimate';
@@ -24,16 +24,9 @@ function Loading(): ReactNode {
   );
 }
 
-/**
- * Watching the pairs loads the product list (an empty cart's page never asks for it). Until
- * the list has answered, a companion (a print book's eBook) would stand as a line of its own,
- * then move under its book and pull every line below it up: the lines wait for the list, or
- * for its failure, when they stand alone.
- */
+/** The lines wait for their pairs (an empty cart's page never asks for the product list). */
 function WhenPaired({ children }: { readonly children: ReactNode }): ReactNode {
-  useStore($companionOf);
-  const { status } = useStore($catalog, { keys: ['status'] });
-  return status === 'ready' || status === 'error' ? children : <Loading />;
+  return usePaired() ? children : <Loading />;
 }
 
 function Failed({ error }: { readonly error: string | null }): ReactNode {
@@ -74,23 +67,34 @@ export function CartStep({ options }: { readonly options: CheckoutOptions }): Re
     ) : (
       <WhenPaired>
         <FormAlert error={error} />
-        <Lines cart={cart} editable onRemoved={removed} />
-        <CouponForm />
-        <Totals cart={cart} />
-        <DeliveryEstimate />
-        <p className="mw-cart__next">
-          <a
-            className="mw-button mw-cart__continue"
-            href={options.detailsUrl}
-            aria-disabled={busy}
-            onClick={(event) => {
-              // The cart is still changing: the details must see the cart the reader sees.
-              if (busy) event.preventDefault();
-            }}
-          >
-            Continue to checkout
-          </a>
-        </p>
+        {/* The total and the way on first: on a phone they are on the first screen, above
+            the lines; on a wide screen they stand beside the lines, sticky. */}
+        <div className="mw-checkout__layout">
+          <div className="mw-cart__checkout">
+            <Totals cart={cart} />
+            <p className="mw-cart__next">
+              <a
+                className="mw-button mw-cart__continue"
+                href={options.detailsUrl}
+                aria-disabled={busy}
+                onClick={(event) => {
+                  // The cart is still changing: the details must see the cart the reader sees.
+                  if (busy) event.preventDefault();
+                }}
+              >
+                Continue to checkout
+              </a>
+            </p>
+            <DeliveryEstimate />
+          </div>
+          <div className="mw-cart__items">
+            <Lines
+              cart={cart}
+              controls={(line) => <LineControls line={line} onRemoved={removed} />}
+            />
+            <CouponForm />
+          </div>
+        </div>
       </WhenPaired>
     );
 

@@ -8,7 +8,6 @@ import { submitOrder } from '@stores/cart/checkout';
 import { $cart } from '@stores/cart/state';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
-import { Summary } from '../summary/Summary';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { SubmitForm } from '../../../shared/SubmitForm';
 import { TermsCheck } from '../../../shared/TermsCheck';
@@ -17,8 +16,8 @@ import { Review } from './Review';
 const CHECKS = { terms: validateTerms };
 
 /**
- * The review before the order (/checkout/confirmation): everything once more, the terms, and
- * one submit. The cart is locked while the order is placed, so a second click places nothing;
+ * The review before the order (/checkout/confirmation): where it goes and how it is paid (the
+ * lines are the order summary's, open beside it), the terms, and one submit. The cart is locked while the order is placed, so a second click places nothing;
  * a refusal (a changed price, a declined card) says what happened and how to go back.
  */
 export function ConfirmationStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
@@ -48,8 +47,8 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
       className="mw-form mw-confirmation"
       busy={{ form: null }}
     >
-      <h2 className="mw-confirmation__title">Your order</h2>
-      <Summary cart={cart} />
+      {/* The lines are the summary's (h2 too); this names what follows them in the outline. */}
+      <h2 className="mw-visually-hidden">Delivery and payment</h2>
       <Review cart={cart} detailsUrl={options.detailsUrl} paymentUrl={options.paymentUrl} />
       {error && (
         <div className="mw-confirmation__problem">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shippingServiceName } from '@stores/cart/service-name';
 import type { CartView } from '@stores/cart/view';
 import { addressLines, paymentLabel } from '@stores/orders/labels';
 
@@ -37,8 +38,7 @@ export function Review({
   const shipping = stored.length > 0 ? stored : addressLines(details?.shippingAddress, locale());
   const billing =
     details?.sameAddress === false ? addressLines(details.billingAddress, locale()) : shipping;
-  const serviceId = cart.shipping.service;
-  const service = cart.shipmentRating?.find((s) => s.id === serviceId)?.name ?? serviceId;
+  const service = shippingServiceName(cart);
   return (
     <div className="mw-review">
       <section className="mw-review__block" aria-label="Contact">

@@ -1,10 +1,11 @@
-import { lazy, useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIPPING_SERVICE_MISSING } from '@domain/messages';
-import { FormAlert } from '@kit/react';
+import { FormAlert, LiveRegion } from '@kit/react';
 import { ensureCart } from '@stores/cart/actions';
-import { getShippingRates, setCustomer, setShippingService } from '@stores/cart/checkout';
+import { getShippingRates, saveDetails, setShippingService } from '@stores/cart/checkout';
+import { $currencyNotice, chooseDestination } from '@stores/cart/destination';
 import { needsShipping } from '@stores/cart/readiness';
 import { $cart } from '@stores/cart/state';
 import type { CartView } from '@stores/cart/view';
@@ -25,22 +26,17 @@ import {
 } from './details-form';
 import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
+import { Tickets } from './Tickets';
+import { usePaired } from '../summary/usePaired';
 import { useFormState, useFormSubmit } from '@kit/react/form-state';
 import { SubmitForm } from '../../../shared/SubmitForm';
-
-// Only the events checkout shows its lines here: the shop's details step never fetches them.
-const loadSummary = () => import('../summary/Summary');
-const Summary = lazy(() => loadSummary().then((m) => ({ default: m.Summary })));
 
 /** The customer's details (/checkout, or /events/checkout with attendees). */
 export function DetailsStep({ options }: { readonly options: CheckoutOptions }): ReactNode {
   const { cart, loaded, error } = useStore($cart);
-  const event = options.kind === 'event';
   useEffect(() => {
     void ensureCart().catch(() => undefined);
-    // The tickets' lines come with the cart, not after it (see DetailsForm).
-    if (event) void loadSummary().catch(() => undefined);
-  }, [event]);
+  }, []);
   if (!loaded) return error ? <FormAlert error={error} /> : <StepSkeleton />;
   if (!cart || cart.items.length === 0) return <EmptyCart shopUrl={options.shopUrl} />;
   return <DetailsForm cart={cart} options={options} />;
@@ -84,8 +80,23 @@ function DetailsForm({
     // The cart is read for its tickets, which `tickets` stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [event, tickets]);
-  const ticketsTitle = useId();
   const rated = physical && (cart.shipmentRating?.length ?? 0) > 0;
+  const paired = usePaired();
+  const notice = useStore($currencyNotice);
+  const [serviceFailed, setServiceFailed] = useState(false);
+  // The services and the currency as soon as the address names its country, not on submit.
+  const country = shipping.fields.country.value;
+  const billingCountry = same ? country : billing.fields.country.value;
+  useEffect(() => {
+    if (!country && !billingCountry) return;
+    void chooseDestination({
+      shipping: shipping.values(),
+      ...(billingCountry ? { billingCountry } : {}),
+      rate: physical,
+    }).catch(() => undefined);
+    // The address is read when its country changes, which `country` stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country, billingCountry, physical]);
 
   const submit = useFormSubmit<string>({
     check: () => {
@@ -94,21 +105,15 @@ function DetailsForm({
         ...prefixed('shipping', shipping.attempt()),
         ...(same ? {} : prefixed('billing', billing.attempt())),
       };
-      const fresh = JSON.stringify(
-        toCustomer(details.values(), shipping.values(), billing.values()),
-      );
-      // Services are rated for the saved address; a changed address is saved (and rated) first.
-      if (rated && !serviceOf($cart.get().cart) && fresh === savedCustomer(cart)) {
-        problems.service = SHIPPING_SERVICE_MISSING;
-      }
+      // The services were rated as the country was chosen: one of them is part of the form.
+      if (rated && !serviceOf($cart.get().cart)) problems.service = SHIPPING_SERVICE_MISSING;
       return problems;
     },
     send: async () => {
       const customer = toCustomer(details.values(), shipping.values(), billing.values());
-      if (JSON.stringify(customer) !== savedCustomer($cart.get().cart)) {
-        await setCustomer(customer);
-        if (physical) await getShippingRates();
-      }
+      const now = $cart.get().cart;
+      if (JSON.stringify(customer) !== savedCustomer(now)) await saveDetails(customer, physical);
+      else if (physical && !now?.shipmentRating) await getShippingRates();
     },
     then: () => {
       const now = $cart.get().cart;
@@ -125,7 +130,7 @@ function DetailsForm({
   const form = (
     <SubmitForm
       submit={submit}
-      label={physical && !rated ? 'Continue to shipping' : 'Continue to payment'}
+      label="Continue to payment"
       busyLabel="Saving…"
       className="mw-form mw-checkout__details"
       busy={{ form: null }}
@@ -161,32 +166,30 @@ function DetailsForm({
       {physical && !same && (
         <AddressFields legend="Billing address" form={billing} section="billing" />
       )}
+      {/* Where the prices change: the services' and the summary's. */}
+      <LiveRegion message={notice} className="mw-checkout__currency" />
       {physical && (
         <ShippingServices
           cart={cart}
           busy={locked}
           error={submit.problems.service}
+          failed={serviceFailed}
           onChoose={(id) => {
             submit.clear('service');
-            void setShippingService(id).catch(() => undefined);
+            setServiceFailed(false);
+            void setShippingService(id).catch(() => setServiceFailed(true));
           }}
         />
       )}
     </SubmitForm>
   );
   if (!event) return form;
-  // Tickets are bought here, not on a cart page: the shopper sees and sets how many. Their
-  // lines have no fallback of their own: until their code is in, the step's skeleton stays
-  // (Checkout's), and the lines and the form come together; a one-line placeholder here
-  // pushed the form down by the lines' height once they came.
+  // The tickets and the cart's other items, named once paired: until then the step's skeleton.
+  if (!paired) return <StepSkeleton />;
+  // Tickets are bought here, not on a cart page: the shopper sees and sets how many.
   return (
     <>
-      <section className="mw-checkout__tickets" aria-labelledby={ticketsTitle}>
-        <h2 id={ticketsTitle} className="mw-checkout__heading">
-          Your tickets
-        </h2>
-        <Summary cart={cart} editable />
-      </section>
+      <Tickets cart={cart} cartUrl={options.cartUrl} />
       {form}
     </>
   );

@@ -2,16 +2,24 @@ import type { ReactNode } from 'react';
 import type { CartView } from '@stores/cart/view';
 import { money } from '../../../shared/money';
 
-/** The services the store rated for the saved address, as one radio group. */
+const NOT_SAVED = 'Your choice could not be saved, so the one before it is back. Please try again.';
+
+/**
+ * The services the store rated for the address, as one radio group: a choice shows at once
+ * (the store confirms it after), a refused one goes back and says so.
+ */
 export function ShippingServices({
   cart,
   busy,
   error,
+  failed,
   onChoose,
 }: {
   readonly cart: CartView;
   readonly busy: boolean;
   readonly error: string | undefined;
+  /** The store refused the last choice: the one before is back. */
+  readonly failed: boolean;
   readonly onChoose: (id: string) => void;
 }): ReactNode {
   const services = cart.shipmentRating ?? [];
@@ -49,6 +57,9 @@ export function ShippingServices({
           {error}
         </p>
       )}
+      <p role="status" className="mw-field__error mw-services__failed">
+        {failed ? NOT_SAVED : ''}
+      </p>
     </fieldset>
   );
 }

@@ -9,7 +9,6 @@ import { $companionOf, groupLines } from '@stores/cart/pairs';
 import { LineOptions } from '../../../shared/LineOptions';
 import { LineThumbnail } from '../../../shared/LineThumbnail';
 import { money } from '../../../shared/money';
-import { LineControls } from './LineControls';
 
 const off = (cents: number, currency: string) => `−${money(cents, currency)}`;
 
@@ -40,18 +39,19 @@ function Companion({ line, currency }: { readonly line: CartLine; readonly curre
 
 interface SummaryProps {
   readonly cart: CartView;
-  /** Adds quantity and remove controls to the main lines; a companion follows its line. */
-  readonly editable?: boolean;
-  /** A removed line's button leaves with it, so focus needs somewhere to go. */
-  readonly onRemoved?: (name: string) => void;
+  /**
+   * A main line's quantity and remove controls (LineControls), where the lines are edited: a
+   * summary that only shows them does not download them.
+   */
+  readonly controls?: (line: CartLine) => ReactNode;
 }
 
 /**
  * The cart's lines: name, quantity, price and the line's discount, each companion (a print
- * book's eBook) under the line it came with. `editable` adds quantity and remove controls to
+ * book's eBook) under the line it came with. `controls` adds quantity and remove controls to
  * the main lines; a companion follows its line.
  */
-export function Lines({ cart, editable = false, onRemoved }: SummaryProps): ReactNode {
+export function Lines({ cart, controls }: SummaryProps): ReactNode {
   const companionOf = useStore($companionOf);
   const { currency } = cart;
   return (
@@ -63,11 +63,7 @@ export function Lines({ cart, editable = false, onRemoved }: SummaryProps): Reac
             {line.name}
             <LineOptions options={line.options} />
           </span>
-          {editable ? (
-            <LineControls line={line} onRemoved={onRemoved} />
-          ) : (
-            <Quantity quantity={line.quantity} />
-          )}
+          {controls ? controls(line) : <Quantity quantity={line.quantity} />}
           <span className="mw-summary__price">{money(line.priceTotal, currency)}</span>
           {line.discountTotal > 0 && (
             <span className="mw-summary__line-discount">
@@ -145,15 +141,5 @@ export function Totals({ cart }: { readonly cart: CartView }): ReactNode {
         </p>
       )}
     </>
-  );
-}
-
-/** Lines and totals together (the cart, the confirmation). */
-export function Summary(props: SummaryProps): ReactNode {
-  return (
-    <div className="mw-summary">
-      <Lines {...props} />
-      <Totals cart={props.cart} />
-    </div>
   );
 }
