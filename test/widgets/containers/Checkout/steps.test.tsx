@@ -126,7 +126,15 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await screen.findByRole('group', { name: 'How would you like to pay?' });
     const offered = screen
       .getAllByRole('radio')
-      .map((radio) => radio.closest('label')?.textContent?.trim());
+      .map((radio) => radio.closest('label')?.querySelector('.mw-payment__name')?.textContent);
+    // The card is chosen for the shopper; each tile carries its method's own mark.
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.closest('label')?.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    }
     // The demo store enables all nine, each with what it needs: all nine are offered.
     expect(offered).toEqual([
       'Credit or debit card',

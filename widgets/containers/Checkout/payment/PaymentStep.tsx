@@ -25,18 +25,8 @@ import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, useCardForm } from '../../../shared/CardFields';
 import { SubmitForm } from '../../../shared/SubmitForm';
-
-const LABELS: Record<BillingMethod, string> = {
-  card: 'Credit or debit card',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  klarna: 'Klarna',
-  paypal: 'PayPal',
-  google: 'Google Pay',
-  apple: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  amazon: 'Amazon Pay',
-};
+import { MethodTiles } from './MethodTiles';
+import { METHOD_LABELS, firstChoice } from './methods';
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
@@ -90,9 +80,7 @@ function Methods({
   readonly methods: readonly BillingMethod[];
   readonly options: CheckoutOptions;
 }): ReactNode {
-  const [chosen, setChosen] = useState<BillingMethod | null>(
-    methods.length === 1 ? (methods[0] ?? null) : null,
-  );
+  const [chosen, setChosen] = useState<BillingMethod | null>(() => firstChoice(methods));
   const { cart } = useStore($cart);
   const { settings, notice } = useStore($payment);
   const own = useStore($ownCardFields);
@@ -110,21 +98,7 @@ function Methods({
       )}
       {/* How the last visit to a provider's page ended, whichever method is chosen now. */}
       <FormAlert error={notice} />
-      <fieldset className="mw-fieldset mw-payment__methods">
-        <legend>How would you like to pay?</legend>
-        {methods.map((method) => (
-          <label key={method} className="mw-payment__method">
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={chosen === method}
-              onChange={() => setChosen(method)}
-            />{' '}
-            {LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
+      <MethodTiles methods={methods} chosen={chosen} onChoose={setChosen} />
       {chosen === 'card' && !hosted && <CardPanel options={options} />}
       {chosen && (chosen !== 'card' || hosted) && (
         <MethodPanel key={chosen} method={chosen} options={options} />
@@ -171,13 +145,13 @@ function MethodPanel({
       {element && <div id={element} className="mw-payment__button" />}
       {mount === 'loading' && (
         <p className="mw-field__hint" role="status">
-          Loading {LABELS[method]}…
+          Loading {METHOD_LABELS[method]}…
         </p>
       )}
-      <LiveRegion message={paying ? `Starting ${LABELS[method]}…` : ''} />
+      <LiveRegion message={paying ? `Starting ${METHOD_LABELS[method]}…` : ''} />
       {pays === 'submit' && (
         <button type="submit" className="mw-button" aria-disabled={busy}>
-          {paying ? `Starting ${LABELS[method]}…` : `Continue with ${LABELS[method]}`}
+          {paying ? `Starting ${METHOD_LABELS[method]}…` : `Continue with ${METHOD_LABELS[method]}`}
         </button>
       )}
     </form>
