@@ -26,11 +26,10 @@ import {
 
 export type CardFormField = keyof CardFormValues;
 
-/** An empty expiry: where to find it and how to type it. */
-export const CARD_EXPIRY_EMPTY = 'Please add the expiry date printed on your card (MM / YY).';
-/** An empty security code: where to find it. */
-export const CARD_CVC_EMPTY =
-  'Please add the security code: 3 digits on the back of your card, 4 on the front of an American Express.';
+/** An empty expiry: how to type it. */
+export const CARD_EXPIRY_EMPTY = 'Please add the expiry date (MM / YY).';
+/** An empty security code: how long it is. */
+export const CARD_CVC_EMPTY = 'Please add the 3 or 4 digit code.';
 
 /** The number's problem: the spec's card form messages, then the store-side check's. */
 export function cardNumberProblem(number: string): string | undefined {
@@ -91,4 +90,35 @@ export function vaultCardFields(
     exp_year: expiry ? String(expiry.year) : '',
     cvc: form.cvc,
   };
+}
+
+/** The card's fields in the order a card prints them. */
+export const CARD_FORM_FIELDS: readonly CardFormField[] = ['number', 'expiry', 'cvc'];
+
+/** A field left empty, in the words our own card form uses. */
+export const CARD_FIELD_EMPTY: Readonly<Record<CardFormField, string>> = {
+  number: CARD_INCOMPLETE,
+  expiry: CARD_EXPIRY_EMPTY,
+  cvc: CARD_CVC_EMPTY,
+};
+
+/** A field typed wrong, or not to its end, in the words our own card form uses. */
+export const CARD_FIELD_INVALID: Readonly<Record<CardFormField, string>> = {
+  number: CARD_NUMBER_INVALID,
+  expiry: CARD_EXPIRY_INVALID,
+  cvc: CARD_CVC_INVALID,
+};
+
+/**
+ * The problem of a card field whose content we never see (the card provider's own): from
+ * what it says about itself, in our card form's words, so both forms say the same.
+ */
+export function cardFieldProblem(
+  field: CardFormField,
+  state:
+    | { readonly complete: boolean; readonly empty: boolean; readonly error?: string | undefined }
+    | undefined,
+): string | undefined {
+  if (!state || state.empty) return CARD_FIELD_EMPTY[field];
+  return state.complete && !state.error ? undefined : CARD_FIELD_INVALID[field];
 }

@@ -88,6 +88,41 @@ const formatted =
   };
 
 /**
+ * The card provider's own fields, laid out as ours: one box per field, with the same labels
+ * and the same messages beside each (the provider's inputs carry their own accessible names,
+ * so ours are for the eye). The gateway mounts each into its `data-card-field` box.
+ */
+export function ProviderCardFields({
+  id,
+  loading,
+  problems,
+}: {
+  /** The element the gateway looks for (the spec's `card-element`). */
+  readonly id: string;
+  readonly loading: boolean;
+  readonly problems: Partial<Record<CardFormField, string>>;
+}): ReactNode {
+  return (
+    <fieldset id={id} className="mw-card-fields" aria-busy={loading}>
+      <legend className="mw-card-fields__legend">Card details</legend>
+      {FIELDS.map(({ key, label }) => (
+        <div key={key} className="mw-field">
+          <span className="mw-card-fields__label" aria-hidden="true">
+            {label}
+          </span>
+          <div className="mw-card-fields__box" data-card-field={key} />
+          {problems[key] && (
+            <p className="mw-field__error" role="alert">
+              {problems[key]}
+            </p>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
  * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
  * not the card provider, the member area to keep a card or pay for a plan. The values live
  * in this form's signals only until the vault tokenises them; nothing else keeps them.

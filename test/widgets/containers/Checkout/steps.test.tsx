@@ -21,6 +21,7 @@ import {
   EMAIL_EMPTY,
   TERMS_NOT_ACCEPTED,
 } from '@domain/validation';
+import { CARD_CVC_EMPTY } from '@domain/card-form';
 import { connectStores } from '../../../support/connected';
 import { SAVED_ADDRESS } from '../../../support/checkout-fixtures';
 import { expectAccessible } from '../../../setup/axe';
@@ -116,6 +117,13 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     const submit = await screen.findByRole('button', { name: 'Continue to review' });
     await userEvent.click(submit);
     await screen.findByText(CARD_INCOMPLETE);
+    // Each field's problem beside it, none above the form; the expiry read as typed.
+    await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveProperty('value', '12 / 30');
+    expect(screen.getByLabelText('Expiry (MM / YY)').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(CARD_CVC_EMPTY)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     await expectAccessible();
   });
 
