@@ -61,7 +61,7 @@ const FIELDS: readonly CardField[] = [
   },
   {
     key: 'expiry',
-    label: 'Expiry (MM / YY)',
+    label: 'Expiry',
     name: 'cc-exp',
     placeholder: 'MM / YY',
     format: formatCardExpiry,
