@@ -51,7 +51,7 @@ export const DeclinedCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card number'), '4000 0000 0000 0002');
-    await userEvent.type(canvas.getByLabelText('Expiry (MM / YY)'), '12/30');
+    await userEvent.type(canvas.getByLabelText('Expiry'), '12/30');
     await userEvent.type(canvas.getByLabelText('CVC'), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Save the card' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(CARD_DECLINED);

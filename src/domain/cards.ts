@@ -118,20 +118,3 @@ export interface CardFormValues {
   readonly expiry: string;
   readonly cvc: string;
 }
-
-/**
- * The form's card as the vault takes it: the expiry split into month and year. An expiry that
- * cannot be read goes as typed, so the vault-side check names it.
- */
-export function vaultCardFields(
-  form: CardFormValues,
-  now: Date,
-): { number: string; exp_month: string; exp_year: string; cvc: string } {
-  const expiry = parseExpiry(form.expiry, undefined, now);
-  return {
-    number: form.number,
-    exp_month: expiry ? String(expiry.month) : form.expiry,
-    exp_year: expiry ? String(expiry.year) : '',
-    cvc: form.cvc,
-  };
-}

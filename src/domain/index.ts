@@ -5,6 +5,8 @@ export * from './feature-panel';
 export * from './card-errors';
 export * from './cards';
 export * from './cart-groups';
+export * from './card-form';
+export * from './card-format';
 export * from './cart-pairs';
 export * from './cart-totals';
 export * from './cart-update';

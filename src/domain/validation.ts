@@ -116,24 +116,6 @@ export function formCardType(number: string): FormCardType {
   return 'unknown';
 }
 
-/** The card form's message, or undefined when it may be sent to the vault. */
-export function validateCardForm(card: {
-  number?: string;
-  cvc?: string;
-  expiry?: string;
-}): string | undefined {
-  if (!card.number?.trim() || !card.cvc?.trim() || !card.expiry?.trim()) return CARD_INCOMPLETE;
-  if (
-    !FORM_CARD_NUMBER_PATTERN.test(card.number.trim()) ||
-    !FORM_CVC_PATTERN.test(card.cvc.trim())
-  ) {
-    return CARD_FORMAT;
-  }
-  const digits = card.number.replace(/\D/g, '');
-  if (digits.length < 12 || formCardType(digits) === 'unknown') return CARD_NOT_SUPPORTED;
-  return undefined;
-}
-
 /** Terms of service: the message unless accepted. */
 export const validateTerms = (accepted: boolean): string | undefined =>
   accepted ? undefined : TERMS_NOT_ACCEPTED;

@@ -1,3 +1,4 @@
+import type { CardFormField } from '@domain/card-form';
 import type { MethodSettings } from '@domain/payments';
 import type { GatewayReturn } from '@domain/routes';
 import type { VaultOptions } from '@api/vault';
@@ -35,12 +36,18 @@ export interface CardTokenized {
 }
 export type Tokenized = CardTokenized;
 
-/** What the provider's fields say about themselves (never their content). */
-export interface FieldChange {
+/** One of the provider's card fields, as it says about itself (never its content). */
+export interface FieldState {
   readonly complete: boolean;
   readonly empty: boolean;
   readonly error?: string | undefined;
+}
+
+/** What the provider's fields say about themselves: all of them, and each on its own. */
+export interface FieldChange extends FieldState {
   readonly brand?: string | undefined;
+  /** The card's number, expiry and CVC, each in a field of its own. */
+  readonly parts?: Readonly<Record<CardFormField, FieldState>>;
 }
 
 /** The cart as a payment method needs it, read at the moment it is needed. */

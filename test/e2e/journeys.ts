@@ -120,6 +120,6 @@ export async function buyEbook(page: Page, base: string, email?: string): Promis
 /** Fills the member area's card form (the plan checkout's, the saved cards'): not yet sent. */
 export async function fillMemberCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await page.getByLabel('Expiry').fill('12/30');
   await page.getByLabel('CVC').fill('123');
 }

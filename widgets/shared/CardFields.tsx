@@ -1,18 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { CardFormValues } from '@domain/cards';
-import { validateCardForm } from '@domain/validation';
+import { cardFormProblems } from '@domain/card-form';
+import type { CardFormField } from '@domain/card-form';
+import { caretAfter, formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
+import type { Formatted } from '@domain/card-format';
 import { Field } from '@kit/react';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { checksByRule, useFormState, useFormSubmit } from '@kit/react/form-state';
 import type { FormState, FormSubmit } from '@kit/react/form-state';
 
 type CardValues = CardFormValues;
 
 const EMPTY: CardValues = { number: '', expiry: '', cvc: '' };
 
-/** One message for the three fields (SPEC point 8's card form wording), shown on the number. */
-const CHECKS = {
-  number: (_: string, all: CardValues) => validateCardForm(all),
-};
+/** Each field's own message, said beside it (the date read when the form is checked). */
+const CHECKS = checksByRule<CardValues>(['number', 'expiry', 'cvc'], (all) =>
+  cardFormProblems(all, new Date()),
+);
 
 export const useCardForm = (): FormState<CardValues> =>
   useFormState<CardValues>(() => EMPTY, CHECKS);
@@ -25,9 +28,9 @@ export function useCardSubmit(spec: {
   readonly send: (card: CardValues) => Promise<unknown>;
   readonly then?: () => void;
   readonly storeBusy?: boolean;
-}): { readonly card: FormState<CardValues>; readonly submit: FormSubmit<'number'> } {
+}): { readonly card: FormState<CardValues>; readonly submit: FormSubmit<CardFormField> } {
   const card = useCardForm();
-  const submit = useFormSubmit<'number'>({
+  const submit = useFormSubmit<CardFormField>({
     check: card.attempt,
     send: () => spec.send(card.values()),
     then: () => {
@@ -39,13 +42,85 @@ export function useCardSubmit(spec: {
   return { card, submit };
 }
 
-// Each field: its key, label, form name and autofill name.
-const FIELDS = [
-  { key: 'number', label: 'Card number', name: 'cc-number', autoComplete: 'cc-number' },
-  { key: 'expiry', label: 'Expiry (MM / YY)', name: 'cc-exp', autoComplete: 'cc-exp' },
-  { key: 'cvc', label: 'CVC', name: 'cc-csc', autoComplete: 'cc-csc' },
-] as const;
-const [NUMBER, ...DATE_AND_CODE] = FIELDS;
+interface CardField {
+  readonly key: CardFormField;
+  readonly label: string;
+  /** The form's name and the browser's autofill name. */
+  readonly name: string;
+  readonly placeholder: string;
+  readonly format: (raw: string) => Formatted;
+}
+
+const FIELDS: readonly CardField[] = [
+  {
+    key: 'number',
+    label: 'Card number',
+    name: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  {
+    key: 'expiry',
+    label: 'Expiry',
+    name: 'cc-exp',
+    placeholder: 'MM / YY',
+    format: formatCardExpiry,
+  },
+  { key: 'cvc', label: 'CVC', name: 'cc-csc', placeholder: '123', format: formatCardCvc },
+];
+
+/**
+ * A field's change, formatted as the card prints it ("4242 4242 4242 4242", "12 / 30"), the
+ * caret kept behind the digit it was behind.
+ */
+const formatted =
+  (form: FormState<CardValues>, { key, format }: CardField) =>
+  (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const raw = input.value;
+    const caret = input.selectionStart ?? raw.length;
+    const { display } = format(raw);
+    form.set(key, display);
+    const at = caretAfter(raw, caret, display);
+    requestAnimationFrame(() => {
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(at, at);
+    });
+  };
+
+/**
+ * The card provider's own fields, laid out as ours: one box per field, with the same labels
+ * and the same messages beside each (the provider's inputs carry their own accessible names,
+ * so ours are for the eye). The gateway mounts each into its `data-card-field` box.
+ */
+export function ProviderCardFields({
+  id,
+  loading,
+  problems,
+}: {
+  /** The element the gateway looks for (the spec's `card-element`). */
+  readonly id: string;
+  readonly loading: boolean;
+  readonly problems: Partial<Record<CardFormField, string>>;
+}): ReactNode {
+  return (
+    <fieldset id={id} className="mw-card-fields" aria-busy={loading}>
+      <legend className="mw-card-fields__legend">Card details</legend>
+      {FIELDS.map(({ key, label }) => (
+        <div key={key} className="mw-field">
+          <span className="mw-card-fields__label" aria-hidden="true">
+            {label}
+          </span>
+          <div className="mw-card-fields__box" data-card-field={key} />
+          {problems[key] && (
+            <p className="mw-field__error" role="alert">
+              {problems[key]}
+            </p>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * Our own card fields, tokenised by the vault: the checkout uses them when the card gateway is
@@ -53,14 +128,22 @@ const [NUMBER, ...DATE_AND_CODE] = FIELDS;
  * in this form's signals only until the vault tokenises them; nothing else keeps them.
  */
 export function CardFields({ form }: { readonly form: FormState<CardValues> }): ReactNode {
-  const field = ({ key, ...named }: (typeof FIELDS)[number]) => (
-    <Field key={key} inputMode="numeric" {...named} {...form.input(key)} />
-  );
   return (
-    <fieldset className="mw-fieldset mw-card-fields">
-      <legend>Card details</legend>
-      {field(NUMBER)}
-      <div className="mw-address__pair">{DATE_AND_CODE.map(field)}</div>
+    <fieldset className="mw-card-fields">
+      <legend className="mw-card-fields__legend">Card details</legend>
+      {FIELDS.map((field) => (
+        <Field
+          key={field.key}
+          label={field.label}
+          name={field.name}
+          autoComplete={field.name}
+          placeholder={field.placeholder}
+          inputMode="numeric"
+          spellCheck={false}
+          {...form.input(field.key)}
+          onChange={formatted(form, field)}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { cvcProblem, expiryProblem, numberProblem, providerBrand } from './card-
 import type { CardProblem, Moment, ProviderBrand } from './card-rules';
 import { ElementEvents } from './events';
 import type { ChangeEvent } from './events';
-import { caretAfter } from './format';
+import { caretAfter } from '@domain/card-format';
 import { FIELDS, applyStyle, ensureStyles, renderField, setTargetClasses } from './fields';
 import type { FieldKind } from './fields';
 import { IntegrationError } from './types';

@@ -1,6 +1,6 @@
 import type { StripeElementClasses, StripeElementStyleVariant } from '@stripe/stripe-js';
-import { formatCvc, formatExpiry, formatNumber } from './format';
-import type { Formatted } from './format';
+import { formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
+import type { Formatted } from '@domain/card-format';
 
 /** The three inputs a card needs. */
 export type FieldKind = 'number' | 'expiry' | 'cvc';
@@ -17,15 +17,15 @@ export const FIELDS: Readonly<Record<FieldKind, FieldSpec>> = {
     label: 'Card number',
     placeholder: '1234 1234 1234 1234',
     autocomplete: 'cc-number',
-    format: formatNumber,
+    format: formatCardNumber,
   },
   expiry: {
     label: 'Expiry date (MM / YY)',
     placeholder: 'MM / YY',
     autocomplete: 'cc-exp',
-    format: formatExpiry,
+    format: formatCardExpiry,
   },
-  cvc: { label: 'CVC', placeholder: 'CVC', autocomplete: 'cc-csc', format: formatCvc },
+  cvc: { label: 'CVC', placeholder: 'CVC', autocomplete: 'cc-csc', format: formatCardCvc },
 };
 
 const STYLE_ID = 'stripe-standin-styles';

@@ -1,5 +1,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { CARD_FIELD_INVALID, CARD_FORM_FIELDS } from '@domain/card-form';
+import type { CardFormField } from '@domain/card-form';
 import { ApiError } from '@domain/errors';
 import {
   STRIPE_ELEMENT_UNDEFINED,
@@ -9,7 +11,26 @@ import {
 } from '@domain/messages';
 import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '@domain/payments';
 import { loadScript } from '../load-script';
-import type { BillingDetails, CardAuthenticator, PaymentGateway } from '../types';
+import type { BillingDetails, CardAuthenticator, FieldState, PaymentGateway } from '../types';
+
+/** What each card Element's change event says that we read. */
+interface PartChange {
+  readonly complete: boolean;
+  readonly empty: boolean;
+  readonly error?: { readonly message?: string } | undefined;
+  readonly brand?: string;
+}
+
+const EMPTY_FIELD: FieldState = { complete: false, empty: true };
+
+/** The element of each card field inside the card's element (`#card-element`), if all are there. */
+function cardHosts(target: HTMLElement, id: string): Record<CardFormField, HTMLElement> | null {
+  const host = target.querySelector<HTMLElement>(`#${id}`);
+  const part = (field: CardFormField) =>
+    host?.querySelector<HTMLElement>(`[data-card-field="${field}"]`) ?? null;
+  const [number, expiry, cvc] = CARD_FORM_FIELDS.map(part);
+  return number && expiry && cvc ? { number, expiry, cvc } : null;
+}
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, SCRIPT_SETTLE_MS));
 
@@ -58,8 +79,9 @@ const billingDetails = (billing: BillingDetails | undefined) =>
   };
 
 /**
- * The card through the card provider's browser library (`@stripe/stripe-js`): its card field
- * is the provider's, mounted into `#card-element`, so the number never enters our code; the
+ * The card through the card provider's browser library (`@stripe/stripe-js`): its number,
+ * expiry and CVC fields are the provider's, each mounted into its own box inside
+ * `#card-element` (laid out as our own card form), so the number never enters our code; the
  * payment method it creates is what the cart store authorises.
  */
 export const stripeCard: PaymentGateway = {
@@ -67,19 +89,43 @@ export const stripeCard: PaymentGateway = {
     const key = settings.publishable_key;
     if (!key) throw new ApiError(STRIPE_KEY_UNDEFINED, 400, 'payment_settings');
     const id = PAYMENT_ELEMENT_IDS.card;
-    const host = target.querySelector<HTMLElement>(`#${id}`);
-    if (!host) throw new ApiError(elementNotFound(id), 400, 'element_missing');
+    const hosts = cardHosts(target, id);
+    if (!hosts) throw new ApiError(elementNotFound(id), 400, 'element_missing');
     const stripe = await loadProvider(key, script);
-    const card = stripe.elements().create('card', { hidePostalCode: true });
-    card.on('change', (event: StripeCardElementChangeEvent) =>
-      onChange?.({
+    const elements = stripe.elements();
+    const number = elements.create('cardNumber');
+    const expiry = elements.create('cardExpiry');
+    const cvc = elements.create('cardCvc');
+    const parts: Record<CardFormField, FieldState> = {
+      number: EMPTY_FIELD,
+      expiry: EMPTY_FIELD,
+      cvc: EMPTY_FIELD,
+    };
+    let brand: string | undefined;
+    // Each field says what it is; the card as a whole is what the three say together.
+    const changed = (field: CardFormField, event: PartChange) => {
+      parts[field] = {
         complete: event.complete,
         empty: event.empty,
-        error: event.error?.message,
-        brand: event.brand,
-      }),
-    );
-    card.mount(host);
+        error: event.error && CARD_FIELD_INVALID[field],
+      };
+      if (event.brand) brand = event.brand;
+      const all = CARD_FORM_FIELDS.map((name) => parts[name]);
+      onChange?.({
+        complete: all.every((part) => part.complete),
+        empty: all.every((part) => part.empty),
+        error: all.find((part) => part.error)?.error,
+        brand,
+        parts: { ...parts },
+      });
+    };
+    number.on('change', (event) => changed('number', event));
+    expiry.on('change', (event) => changed('expiry', event));
+    cvc.on('change', (event) => changed('cvc', event));
+    number.mount(hosts.number);
+    expiry.mount(hosts.expiry);
+    cvc.mount(hosts.cvc);
+    const card = number;
     let mounted = true;
     return {
       async tokenize(billing) {
@@ -110,7 +156,7 @@ export const stripeCard: PaymentGateway = {
       },
       unmount() {
         mounted = false;
-        card.destroy();
+        for (const element of [number, expiry, cvc]) element.destroy();
       },
     };
   },

@@ -6,7 +6,7 @@ import {
   setDefaultCard,
 } from '@api/storefront/account-cards';
 import { createCardToken } from '@api/vault';
-import { vaultCardFields } from '@domain/cards';
+import { vaultCardFields } from '@domain/card-form';
 import type { CardFormValues } from '@domain/cards';
 import { cardAdded, cardName, cardRemoved, defaultCardChosen } from '@domain/member-cards';
 import { userMessage } from '@domain/messages';

@@ -5,7 +5,7 @@ import {
   updateSubscription,
 } from '@api/storefront/subscriptions';
 import { createCardToken } from '@api/vault';
-import { vaultCardFields } from '@domain/cards';
+import { vaultCardFields } from '@domain/card-form';
 import type { CardFormValues } from '@domain/cards';
 import { ApiError } from '@domain/errors';
 import { userMessage } from '@domain/messages';

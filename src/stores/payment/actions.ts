@@ -1,5 +1,5 @@
 import { getPaymentSettings } from '@api/storefront/settings';
-import { vaultCardFields } from '@domain/cards';
+import { vaultCardFields } from '@domain/card-form';
 import type { CardFormValues } from '@domain/cards';
 import { ApiError } from '@domain/errors';
 import {

@@ -9,4 +9,4 @@ export {
   payWithOpenMethod,
 } from './actions';
 export { onPaymentError } from './errors';
-export type { PaymentNext } from '@payments/types';
+export type { FieldChange, PaymentNext } from '@payments/types';

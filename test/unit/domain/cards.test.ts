@@ -130,21 +130,3 @@ describe('store-side card check and card errors (SPEC point 8)', () => {
     expect([error.message, error.status, error.code, error.param]).toEqual(expected);
   });
 });
-
-describe('the card form for the vault', () => {
-  it('splits a readable expiry into month and year', () => {
-    expect(c.vaultCardFields({ number: '4242', expiry: '12 / 34', cvc: '123' }, now)).toEqual({
-      number: '4242',
-      exp_month: '12',
-      exp_year: '2034',
-      cvc: '123',
-    });
-  });
-
-  it('sends an unreadable expiry as typed, for the vault to name', () => {
-    expect(c.vaultCardFields({ number: '4242', expiry: 'soon', cvc: '1' }, now)).toMatchObject({
-      exp_month: 'soon',
-      exp_year: '',
-    });
-  });
-});

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
 import { options } from '@widgets/containers/MemberSubscriptionCheckout/options';
 import { defaultsOf } from '@kit';
-import { ALREADY_SUBSCRIBED, CARD_DECLINED, PLAN_CHANGE_MESSAGES } from '@domain';
+import {
+  ALREADY_SUBSCRIBED,
+  CARD_DECLINED,
+  CARD_EXPIRY_EMPTY,
+  CARD_INCOMPLETE,
+  PLAN_CHANGE_MESSAGES,
+} from '@domain';
 import { $plan, setUser } from '@stores/user';
 import { $identity } from '@stores/user/state';
 import { connectStores } from '../../support/connected';
@@ -20,9 +26,9 @@ const mount = () =>
     <MemberSubscriptionCheckout host={host} options={OPTIONS} />
   ));
 
-const typeCard = async (number: string) => {
+const typeCard = async (number: string, expiry = '12/30') => {
   await userEvent.type(await screen.findByLabelText('Card number'), number);
-  await userEvent.type(screen.getByLabelText('Expiry (MM / YY)'), '12/30');
+  await userEvent.type(screen.getByLabelText('Expiry'), expiry);
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 };
 
@@ -53,7 +59,10 @@ describe('MemberSubscriptionCheckout', () => {
     fakeLocation('/membership/subscribe?plan=member&interval=yearly');
     await signedInMember('subscriber');
     mount();
-    await typeCard('4242 4242 4242 4242');
+    // The expiry as many type it, without a separator: shown and read as December 2030.
+    await typeCard('4242424242424242', '1230');
+    expect(screen.getByLabelText('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry')).toHaveProperty('value', '12 / 30');
     await expectAccessible();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Pay $50.00 a year and start the plan' }),
@@ -76,7 +85,7 @@ describe('MemberSubscriptionCheckout', () => {
       await screen.findByRole('button', { name: 'Pay $3.00 a month and start the plan' }),
     );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', CARD_DECLINED);
-    expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveProperty('value', '12/30');
+    expect(screen.getByLabelText('Expiry')).toHaveProperty('value', '12 / 30');
     expect($plan.get()).toBeUndefined();
   });
 
@@ -88,6 +97,10 @@ describe('MemberSubscriptionCheckout', () => {
       await screen.findByRole('button', { name: 'Pay $50.00 a year and start the plan' }),
     );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+    // Each field says its own problem; nothing general above the form.
+    expect(screen.getByText(CARD_INCOMPLETE)).toBeTruthy();
+    expect(screen.getByText(CARD_EXPIRY_EMPTY)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect($plan.get()).toBeUndefined();
   });
 

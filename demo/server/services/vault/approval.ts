@@ -7,6 +7,7 @@ import { siteLink, siteOrigins, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '@domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from '../payments/amazon-sessions';
 import { findIntent, isCardToken } from '../payments/intents';
+import { approvalMethod } from '../payments/approval-method';
 import { servicePageHeaders } from '../../backend/security-headers';
 
 /** The approval page is for people: its refusals are one line of text. */
@@ -98,6 +99,7 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     const minor = Number(intent.amount);
     const major = ZERO_DECIMAL_CURRENCIES.has(intent.currency) ? minor : minor / 100;
     const amount = formatMoney(major, intent.currency);
+    const method = escape(approvalMethod(intent));
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -107,12 +109,12 @@ export function approvalRoutes(deps: BackendDeps): Handler {
     });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Approve test payment</title>
+<title>${method}: approve test payment</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
 button{font:inherit;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:4px;border:1px solid #333}
 .approve{background:#1a7f37;color:#fff;border-color:#1a7f37}</style></head>
-<body><main><h1>Test payment</h1>
-<p>The reference backend stands in for <strong>${escape(intent.gateway)}</strong>. Nothing is charged.</p>
+<body><main><h1>${method}</h1>
+<p>Test mode: the reference backend stands in for ${method}. Nothing is charged.</p>
 <p>Amount: <strong>${escape(amount)}</strong></p>
 <form method="post"><button class="approve" name="decision" value="approve">Approve payment</button>
 <button name="decision" value="cancel">Cancel</button></form></main></body></html>`);

@@ -137,6 +137,8 @@ async function createIntentFor(
       JSON.stringify({
         return_url: asString(intent.return_url) ?? null,
         cancel_url: asString(intent.cancel_url) ?? null,
+        // The method the gateway carries (ideal, bancontact, klarna), which its page names.
+        method: asString(intent.payment_method_types) ?? null,
         // A wallet order's terms, kept as its provider keeps them: whether and where it ships.
         ...(units === undefined
           ? {}

@@ -21,6 +21,7 @@ import {
   EMAIL_EMPTY,
   TERMS_NOT_ACCEPTED,
 } from '@domain/validation';
+import { CARD_CVC_EMPTY } from '@domain/card-form';
 import { connectStores } from '../../../support/connected';
 import { fakeLocation } from '../../../support/location';
 import { SAVED_ADDRESS } from '../../../support/checkout-fixtures';
@@ -124,6 +125,13 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     const submit = await screen.findByRole('button', { name: 'Continue to review' });
     await userEvent.click(submit);
     await screen.findByText(CARD_INCOMPLETE);
+    // Each field's problem beside it, none above the form; the expiry read as typed.
+    await userEvent.type(screen.getByLabelText('Expiry'), '1230');
+    expect(screen.getByLabelText('Expiry')).toHaveProperty('value', '12 / 30');
+    expect(screen.getByLabelText('Expiry').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(CARD_CVC_EMPTY)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     await expectAccessible();
   });
 
@@ -134,7 +142,15 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await screen.findByRole('group', { name: 'How would you like to pay?' });
     const offered = screen
       .getAllByRole('radio')
-      .map((radio) => radio.closest('label')?.textContent?.trim());
+      .map((radio) => radio.closest('label')?.querySelector('.mw-payment__name')?.textContent);
+    // The card is chosen for the shopper; each tile carries its method's own mark.
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.closest('label')?.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    }
     // The demo store enables all nine, each with what it needs: all nine are offered.
     expect(offered).toEqual([
       'Credit or debit card',

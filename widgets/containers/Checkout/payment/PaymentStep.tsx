@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { CARD_INCOMPLETE } from '@domain/validation';
+import { CARD_FORM_FIELDS, cardFieldProblem } from '@domain/card-form';
+import type { CardFormField } from '@domain/card-form';
 import { PAYMENT_ELEMENT_IDS } from '@domain/payments';
 import type { BillingMethod } from '@domain/payments';
-import type { PaymentNext } from '@stores/payment';
+import type { FieldChange, PaymentNext } from '@stores/payment';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { useFormSubmit } from '@kit/react/form-state';
 import { $cart } from '@stores/cart/state';
@@ -23,20 +24,10 @@ import { money } from '../../../shared/money';
 import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
-import { CardFields, useCardForm } from '../../../shared/CardFields';
+import { CardFields, ProviderCardFields, useCardForm } from '../../../shared/CardFields';
 import { SubmitForm } from '../../../shared/SubmitForm';
-
-const LABELS: Record<BillingMethod, string> = {
-  card: 'Credit or debit card',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  klarna: 'Klarna',
-  paypal: 'PayPal',
-  google: 'Google Pay',
-  apple: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  amazon: 'Amazon Pay',
-};
+import { MethodTiles } from './MethodTiles';
+import { METHOD_LABELS, firstChoice } from './methods';
 
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
@@ -90,9 +81,7 @@ function Methods({
   readonly methods: readonly BillingMethod[];
   readonly options: CheckoutOptions;
 }): ReactNode {
-  const [chosen, setChosen] = useState<BillingMethod | null>(
-    methods.length === 1 ? (methods[0] ?? null) : null,
-  );
+  const [chosen, setChosen] = useState<BillingMethod | null>(() => firstChoice(methods));
   const { cart } = useStore($cart);
   const { settings, notice } = useStore($payment);
   const own = useStore($ownCardFields);
@@ -110,21 +99,7 @@ function Methods({
       )}
       {/* How the last visit to a provider's page ended, whichever method is chosen now. */}
       <FormAlert error={notice} />
-      <fieldset className="mw-fieldset mw-payment__methods">
-        <legend>How would you like to pay?</legend>
-        {methods.map((method) => (
-          <label key={method} className="mw-payment__method">
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={chosen === method}
-              onChange={() => setChosen(method)}
-            />{' '}
-            {LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
+      <MethodTiles methods={methods} chosen={chosen} onChoose={setChosen} />
       {chosen === 'card' && !hosted && <CardPanel options={options} />}
       {chosen && (chosen !== 'card' || hosted) && (
         <MethodPanel key={chosen} method={chosen} options={options} />
@@ -171,18 +146,33 @@ function MethodPanel({
       {element && <div id={element} className="mw-payment__button" />}
       {mount === 'loading' && (
         <p className="mw-field__hint" role="status">
-          Loading {LABELS[method]}…
+          Loading {METHOD_LABELS[method]}…
         </p>
       )}
-      <LiveRegion message={paying ? `Starting ${LABELS[method]}…` : ''} />
+      <LiveRegion message={paying ? `Starting ${METHOD_LABELS[method]}…` : ''} />
       {pays === 'submit' && (
         <button type="submit" className="mw-button" aria-disabled={busy}>
-          {paying ? `Starting ${LABELS[method]}…` : `Continue with ${LABELS[method]}`}
+          {paying ? `Starting ${METHOD_LABELS[method]}…` : `Continue with ${METHOD_LABELS[method]}`}
         </button>
       )}
     </form>
   );
 }
+
+/**
+ * What the provider's fields show beside each: what a field says of itself as it is typed,
+ * or what the last submit found, until that field is complete.
+ */
+const shownProblems = (
+  found: Partial<Record<CardFormField, string>>,
+  field: FieldChange | null,
+): Partial<Record<CardFormField, string>> =>
+  Object.fromEntries(
+    CARD_FORM_FIELDS.map((name) => {
+      const part = field?.parts?.[name];
+      return [name, part?.error ?? (part?.complete ? undefined : found[name])];
+    }),
+  );
 
 function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNode {
   const { settings, mount, field, paying, error } = useStore($payment);
@@ -196,14 +186,13 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   }, [provider, returnUrl]);
   const billing = cart?.metadata.details?.billingAddress ?? cart?.metadata.details?.shippingAddress;
 
-  const submission = useFormSubmit<'card'>({
-    check: () => {
-      if (provider) {
-        const problem = field?.error ?? (field?.complete ? undefined : CARD_INCOMPLETE);
-        return { card: problem };
-      }
-      return { card: form.attempt().number };
-    },
+  const submission = useFormSubmit<CardFormField>({
+    check: () =>
+      provider
+        ? Object.fromEntries(
+            CARD_FORM_FIELDS.map((name) => [name, cardFieldProblem(name, field?.parts?.[name])]),
+          )
+        : form.attempt(),
     send: async () => {
       const next = provider
         ? await payWithOpenMethod(
@@ -231,23 +220,14 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
     >
       <FormAlert error={error} />
       {provider ? (
-        <div className="mw-field">
-          <span className="mw-payment__label" id="mw-card-label">
-            Card details
-          </span>
-          <div
+        <>
+          <ProviderCardFields
             id={PAYMENT_ELEMENT_IDS.card}
-            className="mw-payment__element"
-            aria-labelledby="mw-card-label"
-            aria-busy={mount === 'loading'}
+            loading={mount === 'loading'}
+            problems={shownProblems(submission.problems, field)}
           />
-          {mount === 'loading' && <p className="mw-field__hint">Loading the secure card field…</p>}
-          {(submission.problems.card ?? field?.error) && (
-            <p className="mw-field__error" role="alert">
-              {submission.problems.card ?? field?.error}
-            </p>
-          )}
-        </div>
+          {mount === 'loading' && <p className="mw-field__hint">Loading the secure card fields…</p>}
+        </>
       ) : (
         <CardFields form={form} />
       )}

@@ -1,22 +1,37 @@
-import { numberLength, providerBrand } from './card-rules';
+import { cardBrand } from './cards';
 
-/** A field's value as the provider keeps it, and as the field shows it. */
+/*
+ * How a card's fields read as they are typed, wherever a card is typed: our own card form and
+ * the card provider's stand-in format alike, so a reader meets one card form everywhere.
+ */
+
+/** A field's value as the card rules read it, and as the field shows it. */
 export interface Formatted {
-  /** What the card rules read: digits (the expiry's month and year as `MMYY`). */
+  /** Digits only (the expiry's month and year as `MMYY`). */
   readonly value: string;
   readonly display: string;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Card numbers print in groups: 4-6-5 for American Express, 4-6-4 for Diners, else fours. */
-export function formatNumber(raw: string): Formatted {
-  const brand = providerBrand(digitsOf(raw));
-  const value = digitsOf(raw).slice(0, numberLength(brand));
-  const groups = brand === 'amex' || brand === 'diners' ? [4, 6, 5] : [4, 4, 4, 4];
+/** How many digits a card number of this brand has (the store caps every number at 16). */
+export function cardNumberLength(number: string): number {
+  const brand = cardBrand(number);
+  return brand === 'American Express' ? 15 : brand === 'Diners Club' ? 14 : 16;
+}
+
+/** The groups a card prints its number in: 4-6-5 for American Express, 4-6-4 for Diners. */
+const groupsOf = (number: string): readonly number[] => {
+  const brand = cardBrand(number);
+  return brand === 'American Express' || brand === 'Diners Club' ? [4, 6, 5] : [4, 4, 4, 4];
+};
+
+/** A card number in its printed groups ("4242 4242 4242 4242"), digits beyond its length cut. */
+export function formatCardNumber(raw: string): Formatted {
+  const value = digitsOf(raw).slice(0, cardNumberLength(digitsOf(raw)));
   const parts: string[] = [];
   let at = 0;
-  for (const size of groups) {
+  for (const size of groupsOf(value)) {
     if (at >= value.length) break;
     parts.push(value.slice(at, at + size));
     at += size;
@@ -25,11 +40,11 @@ export function formatNumber(raw: string): Formatted {
 }
 
 /**
- * An expiry as `MM / YY`. A first digit above 1 can only be a month with a leading zero, as can
- * `1` followed by a separator or by a digit above 2; an autofilled four-digit year keeps its
- * last two digits.
+ * An expiry as `MM / YY`, from "1230", "12/30", "12 / 30" or an autofilled "12/2030". A first
+ * digit above 1 can only be a month with a leading zero, as can `1` followed by a separator or
+ * by a digit above 2; a four-digit year keeps its last two digits.
  */
-export function formatExpiry(raw: string): Formatted {
+export function formatCardExpiry(raw: string): Formatted {
   const [first = '', second] = raw.trim().split(/\s*[/\-\s]\s*/);
   let month: string;
   let year: string;
@@ -49,7 +64,7 @@ export function formatExpiry(raw: string): Formatted {
 }
 
 /** A security code: digits, four at most. */
-export function formatCvc(raw: string): Formatted {
+export function formatCardCvc(raw: string): Formatted {
   const value = digitsOf(raw).slice(0, 4);
   return { value, display: value };
 }
