@@ -12,8 +12,8 @@ export const SECURE = '4000 0025 0000 3155';
  */
 export async function fillCart(page: Page, base: string) {
   await page.goto(`${base}/books/smashing-book-7`);
-  await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
-  await page.locator('button[data-sku="smashing-book-7-print"]').click();
+  await whenReady(page, '.formats button[data-sku="smashing-book-7-print"]');
+  await page.locator('.formats button[data-sku="smashing-book-7-print"]').click();
   await page.getByRole('button', { name: /^Cart, 1 item,/ }).waitFor();
 }
 

@@ -17,8 +17,8 @@ describe.runIf(hasChromium)('memberships in Chromium', () => {
     const errors = collectErrors(page);
     // A book in the cart first: its price must follow the plan without a reload.
     await page.goto(`${base}/books/smashing-book-7`);
-    await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
-    await page.locator('button[data-sku="smashing-book-7-print"]').click();
+    await whenReady(page, '.formats button[data-sku="smashing-book-7-print"]');
+    await page.locator('.formats button[data-sku="smashing-book-7-print"]').click();
     await page.getByText(addedToCart('Smashing Book 7 (Print)')).waitFor();
 
     // The plans page leads to the checkout with the plan; the visitor signs up from there.

@@ -14,6 +14,14 @@ const queryOf = (route: Route): string => {
 // A plain search box until the reader comes to it, a combobox once its code arrived.
 const box = (page: Page) => page.locator('[data-behaviour="Search"] input[name="q"]');
 
+/** The header's field opens from its "Search" button, which puts the reader in the box. */
+const openBox = async (page: Page) => {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect
+    .poll(() => box(page).evaluate((input) => input === document.activeElement))
+    .toBe(true);
+};
+
 /** The text of every <mark> in the suggestions, lower-cased. */
 const markedWords = (page: Page) =>
   page
@@ -42,7 +50,7 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     });
     await page.goto(`${base}/articles/`);
     await whenReady(page, '[data-behaviour="Search"]');
-    await box(page).click();
+    await openBox(page);
     for (const [key, prefix] of [
       ['c', 'c'],
       ['s', 'cs'],
@@ -73,9 +81,12 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     const { base, page } = await fresh();
     await page.goto(`${base}/`);
     await whenReady(page, '[data-behaviour="Search"]');
-    await box(page).focus();
+    await openBox(page);
     await page.keyboard.type('cascade');
     await page.getByRole('option', { name: /Cascade layers in practice/ }).waitFor();
+    // The suggestions end with the way to every result.
+    const last = page.getByRole('option').last();
+    expect(await last.textContent()).toBe('See all results for "cascade"');
     await page.keyboard.press('ArrowDown');
     const active = await box(page).getAttribute('aria-activedescendant');
     expect(await page.locator(`#${active ?? 'none'}`).textContent()).toBe(
@@ -90,7 +101,7 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto(`${base}/`);
     await whenReady(page, '[data-behaviour="Search"]');
-    await box(page).focus();
+    await openBox(page);
     await page.keyboard.type('css');
     // At once, while the suggestions are still on their way: the page's search must not wait
     // for them (it once hung here, when a store's load restarted itself without end).
@@ -99,6 +110,8 @@ describe.runIf(hasChromium)('search in Chromium', () => {
       waitUntil: 'commit',
     });
     await whenReady(page, '[data-container="SearchResults"]');
+    // The header's box shows what was searched for.
+    expect(await box(page).inputValue()).toBe('css');
 
     const results = page.locator('[data-container="SearchResults"] ol');
     await expect.poll(() => results.getByRole('link').count()).toBe(15);
@@ -159,7 +172,7 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     });
     await page.goto(`${base}/`);
     await whenReady(page, '[data-behaviour="Search"]');
-    await box(page).focus();
+    await openBox(page);
     await page.keyboard.type('cascade');
     expect(await box(page).inputValue()).toBe('cascade');
     expect(await box(page).getAttribute('role')).toBeNull();

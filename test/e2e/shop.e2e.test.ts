@@ -15,8 +15,8 @@ describe.runIf(hasChromium)('the shop in Chromium', () => {
       .toBe('$44.00');
     const cart = page.getByRole('button', { name: /^Cart, 0 items/ });
     await cart.waitFor();
-    await whenReady(page, 'button[data-sku="smashing-book-7-print"]');
-    await page.locator('button[data-sku="smashing-book-7-print"]').click();
+    await whenReady(page, '.formats button[data-sku="smashing-book-7-print"]');
+    await page.locator('.formats button[data-sku="smashing-book-7-print"]').click();
     await page.getByText(addedToCart('Smashing Book 7 (Print)')).waitFor();
     // The companion eBook came along (the cross-sell product) and counts as part of its book.
     await page.getByRole('button', { name: 'Cart, 1 item, $44.00' }).waitFor();

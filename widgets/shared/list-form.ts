@@ -63,11 +63,16 @@ export function countText(count: number, one: string, other: string, lang: strin
   return `${new Intl.NumberFormat(lang || 'en').format(count)} ${plural === 'one' ? one : other}`;
 }
 
-/** Form events the controls raise: changes apply at once; submit and reset stay on the page. */
+/**
+ * Form events the controls raise: changes apply at once; submit and reset stay on the page.
+ * Submitting from a drawer (the form inside a <dialog>) also closes it: the reader asked to
+ * see the list.
+ */
 export function onFormEvents(host: HTMLElement, change: () => void, reset: () => void): () => void {
   const submit = (event: Event) => {
     event.preventDefault();
     change();
+    host.closest('dialog')?.close();
   };
   const clear = (event: Event) => {
     event.preventDefault();

@@ -64,4 +64,27 @@ describe('Tooltip', () => {
     expect(host.getAttribute('aria-describedby')).toBe('note');
     expect(host.hasAttribute('tabindex')).toBe(false);
   });
+
+  it('sits above its element, so what follows (a price) stays in view; below without room', () => {
+    const { host } = connect('<abbr data-t title="questions and answers">Q&amp;A</abbr>');
+    const tip = screen.getByRole('tooltip', { hidden: true });
+    // jsdom lays nothing out: the element's place and the tip's height are given here.
+    const place = (top: number) => {
+      Object.defineProperties(host, {
+        offsetTop: { configurable: true, value: 200 },
+        offsetLeft: { configurable: true, value: 30 },
+        offsetHeight: { configurable: true, value: 20 },
+      });
+      Object.defineProperty(tip, 'offsetHeight', { configurable: true, value: 24 });
+      host.getBoundingClientRect = () => new DOMRect(30, top, 40, 20);
+    };
+    place(300);
+    fireEvent.mouseEnter(host);
+    expect(tip.style.top).toBe(`${200 - 24 - 4}px`);
+    expect(tip.style.left).toBe('30px');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    place(10);
+    fireEvent.mouseEnter(host);
+    expect(tip.style.top).toBe(`${200 + 20 + 4}px`);
+  });
 });

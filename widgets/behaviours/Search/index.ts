@@ -1,4 +1,5 @@
 import { defineBehaviour, opt, warnOnce } from '@kit';
+import { bindFieldToggle, keepQuery } from './field-toggle';
 
 // The combobox, the suggestion list and the highlight split are on every page's header but
 // wanted only by a reader who searches: they load with the first focus on the box (or the
@@ -12,7 +13,8 @@ const WAKERS = ['focus', 'input', 'pointerdown'] as const;
  * On the header's search form (`<form role="search" action="/search">` with `<input
  * name="q">`): suggests articles as the reader types, as a WAI-ARIA combobox with a listbox.
  * Enter on a suggestion opens it; Enter otherwise submits the form as it would without
- * JavaScript.
+ * JavaScript. A "Search" button in the form (aria-expanded, aria-controls) opens a field the
+ * page keeps closed, and on the search page the box shows the query.
  */
 export default defineBehaviour({
   options: {
@@ -24,6 +26,8 @@ export default defineBehaviour({
       warnOnce('Search: the form has no <input name="q">; it submits without suggestions.');
       return () => undefined;
     }
+    keepQuery(host, input);
+    const releaseToggle = bindFieldToggle(host, input);
     let detach: (() => void) | undefined;
     let loading = false;
     let disconnected = false;
@@ -55,6 +59,7 @@ export default defineBehaviour({
     return () => {
       disconnected = true;
       listen(false);
+      releaseToggle();
       detach?.();
     };
   },

@@ -1,7 +1,7 @@
 import { bindCombobox, createLiveRegion } from '@kit';
 import type * as SuggestModule from '@stores/search/suggest';
 import type { SuggestionsState } from '@stores/search/suggest';
-import { renderSuggestions } from './suggestion-list';
+import { renderSuggestions, resultsUrl } from './suggestion-list';
 
 type SuggestStore = typeof SuggestModule;
 
@@ -25,7 +25,10 @@ export function attachSuggestions(input: HTMLInputElement, delay: number): () =>
   const show = (state: SuggestionsState) => {
     // Only the answer to what the box holds now: a late answer to older text never shows.
     if (state.query !== typed() || state.status === 'loading') return;
-    renderSuggestions(listbox, state.items);
+    renderSuggestions(listbox, state.items, {
+      query: state.query,
+      url: resultsUrl(input.form, state.query),
+    });
     binding.refresh();
     if (state.status === 'ready') {
       const count = state.items.length;

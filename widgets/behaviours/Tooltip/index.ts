@@ -3,6 +3,25 @@ import { defineBehaviour, ensureId, opt, rememberAttributes } from '@kit';
 /** Time to move the pointer from the element onto its tip without the tip going away. */
 export const HIDE_DELAY_MS = 150;
 
+/** Room kept between the element and its tip, and between the tip and the screen's edge. */
+const GAP_PX = 4;
+
+/**
+ * Above the element, in the same positioned ancestor: it covers the line just read, moves
+ * nothing, and leaves what follows (a price, a button) in view. Below only where the screen
+ * has no room above; shifted left where it would leave the screen on the right.
+ */
+function placeTip(host: HTMLElement, tip: HTMLElement): void {
+  const above = host.getBoundingClientRect().top - tip.offsetHeight - GAP_PX >= 0;
+  const top = above
+    ? host.offsetTop - tip.offsetHeight - GAP_PX
+    : host.offsetTop + host.offsetHeight + GAP_PX;
+  tip.style.top = `${top}px`;
+  tip.style.left = `${host.offsetLeft}px`;
+  const overflow = tip.getBoundingClientRect().right - (window.innerWidth - GAP_PX);
+  if (overflow > 0) tip.style.left = `${Math.max(0, host.offsetLeft - overflow)}px`;
+}
+
 /** The tip's text: the editor's `data-text`, else the element's own `title`. */
 function tipText(host: HTMLElement, text: string): string {
   const value = text.trim() || host.title.trim();
@@ -40,10 +59,8 @@ export default defineBehaviour({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       clearTimeout(timer);
-      // Below the element, in the same positioned ancestor: it covers text, moves none.
-      tip.style.top = `${host.offsetTop + host.offsetHeight}px`;
-      tip.style.left = `${host.offsetLeft}px`;
       tip.hidden = false;
+      placeTip(host, tip);
     };
     const hide = () => {
       clearTimeout(timer);

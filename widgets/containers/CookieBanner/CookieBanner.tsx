@@ -44,9 +44,15 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
       onFocus={rememberOrigin}
     >
       <h2 id="mw-cookie-banner-title">Cookies, briefly</h2>
+      {/* A phone shows the short sentence on one line above the buttons, so the banner stays
+          low and off the page's own buttons; the stylesheet shows one sentence or the other. */}
       <p>
-        We use a few cookies to keep your cart and your login, and, only if you agree, to count
-        visits and show partner offers. <a href={options.policyUrl}>Read our privacy policy</a>.
+        <span className="mw-cookie-banner__long">
+          We use a few cookies to keep your cart and your login, and, only if you agree, to count
+          visits and show partner offers.
+        </span>
+        <span className="mw-cookie-banner__short">Cookies keep your cart and login.</span>{' '}
+        <a href={options.policyUrl}>Privacy policy</a>
       </p>
       <div className="mw-cookie-banner__actions">
         {CHOICES.map(({ choice, label }, index) => (
