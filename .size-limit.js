@@ -12,8 +12,8 @@ const chunk = (name) => `dist/js/chunks/${name}-*.js`;
 export const WIDGETS = {
   // Containers.
   Amnesia: '0.7 kB',
-  Checkout: '0.86 kB', // the step switch; each step is its own chunk (CHUNKS)
-  CommentsArea: '2.2 kB', // the comments store and DOMPurify are counted apart
+  Checkout: '2.65 kB', // the step switch; each step is its own chunk (CHUNKS)
+  CommentsArea: '2.3 kB', // the comments store and DOMPurify are counted apart
   CommentsCount: '2.2 kB', // plain DOM, with the comments store CommentsArea loads from it
   CookieBanner: '0.85 kB',
   DeliveryTimeTable: '1.2 kB', // the country list is a shared chunk
@@ -23,11 +23,11 @@ export const WIDGETS = {
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.45 kB', 'dates'], // the member's orders store, shared with MemberOrders
-  Login: '1.05 kB',
+  Login: '1.1 kB',
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
-  MemberDownloads: '1.4 kB',
-  MemberHeader: '0.85 kB',
+  MemberDownloads: '1.45 kB',
+  MemberHeader: '1.05 kB',
   MemberOrders: ['1.7 kB', 'dates'],
   MemberPaymentDetails: '2.55 kB', // saved cards with the member-cards store
   MemberRecoverPassword: '0.7 kB',
@@ -35,7 +35,7 @@ export const WIDGETS = {
   MembershipDashboard: '1.55 kB',
   MembershipPlan: '1.6 kB',
   MembershipSlider: '1.25 kB',
-  MiniCart: '1.9 kB', // with the line controls the checkout shares
+  MiniCart: '2.25 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '0.9 kB', // plain DOM, with the per-sku teaser store it alone uses
@@ -50,9 +50,9 @@ export const WIDGETS = {
   AddLoginRedirect: '0.35 kB',
   AddTimeAgo: '1.15 kB', // with its relative-time rule, which CommentsArea loads from it
   // The shop group with the button controller and the batched per-sku price stores.
-  AddToCart: '2.05 kB',
+  AddToCart: '2.5 kB',
   // The jobs group with the job filter store and the form pieces shared with ListControls.
-  AttachJobFilters: ['2 kB', 'list-form'],
+  AttachJobFilters: ['2.05 kB', 'list-form'],
   ContentTabs: ['1.35 kB', 'roving'],
   ContrastSwitcher: 'Search',
   InstantAddToCart: 'AddToCart',
@@ -62,44 +62,44 @@ export const WIDGETS = {
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
-  Search: '3.6 kB',
+  Search: '3.9 kB',
   ShowIfAdBlock: '0.26 kB',
   ToggleVisibility: ['0.8 kB', 'roving'],
-  Tooltip: ['1.15 kB', 'roving'],
+  Tooltip: ['1.2 kB', 'roving'],
 };
 
 /** Chunks that are no widget's own: the loader, React, shared cores and lazily loaded parts. */
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
-  "the widgets' stylesheet, every widget and the tokens": ['7.2 kB', 'dist/widgets.css'],
+  "the widgets' stylesheet, every widget and the tokens": ['8.75 kB', 'dist/widgets.css'],
   'loader proper with the widget registry': ['6.85 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
-    '10.7 kB',
+    '11.05 kB',
     'dist/js/widgets.js',
     chunk('loader'),
     chunk('Search'),
   ],
-  'React runtime (react, react-dom client)': ['68.4 kB', 'dist/js/chunks/react-????????.js'],
+  'React runtime (react, react-dom client)': ['68.5 kB', 'dist/js/chunks/react-????????.js'],
   'React host (one root, portals, boundaries)': ['0.8 kB', chunk('react-host')],
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [
-    '7.6 kB',
+    '8.45 kB',
     chunk('shop-state'),
   ],
   // The kit's form state and submit, the field rules and the form shell.
   'form state, loaded with a form only': ['2.7 kB', chunk('form-state')],
-  'Checkout, cart step': ['1.7 kB', chunk('CartStep')],
+  'Checkout, cart step': ['1.75 kB', chunk('CartStep')],
   'Checkout, lines and totals (cart and review steps)': ['1.8 kB', chunk('Summary')],
   'Checkout, details step (address, country picker, shipping services)': [
-    '3.3 kB',
+    '3.65 kB',
     chunk('DetailsStep'),
   ],
   "Checkout, payment step (the methods' panels, gateway registry, returns)": [
-    '3.65 kB',
+    '4.1 kB',
     chunk('PaymentStep'),
   ],
-  'Checkout, review step': ['1.3 kB', chunk('ConfirmationStep')],
+  'Checkout, review step': ['1.35 kB', chunk('ConfirmationStep')],
   // Each payment method loads when its panel opens.
-  'card method (@stripe/stripe-js/pure)': ['2.45 kB', chunk('stripe')],
+  'card method (@stripe/stripe-js/pure)': ['2.7 kB', chunk('stripe')],
   'PayPal (@paypal/paypal-js, its button, the order through the vault)': [
     '3.85 kB',
     chunk('paypal'),
@@ -122,7 +122,7 @@ const CHUNKS = {
   'Amazon Pay (signed checkout session, button, both returns)': ['1.6 kB', chunk('amazon-pay')],
   "the redirect methods' shared vault redirect": ['0.4 kB', chunk('vault-redirect')],
   "Search's suggestion box, on the first focus": [
-    '2.45 kB',
+    '2.6 kB',
     chunk('suggestion-box'),
     chunk('combobox'),
     chunk('highlight'),
@@ -152,17 +152,17 @@ const IMPORTS = [
   [
     '{ $cart, $itemCount }',
     'src/stores/cart/index.ts',
-    '1.2 kB',
+    '1.4 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '4.95 kB', 'no account, vault or payments'],
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.1 kB', 'no account, vault or payments'],
   ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
   ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
-  ['*', 'widgets/containers/MiniCart/index.ts', '7.45 kB', 'React aside', REACT],
-  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.05 kB', 'a behaviour: no React', REACT],
-  ['*', 'widgets/containers/MemberHeader/index.ts', '11.1 kB', 'React aside', REACT],
-  ['*', 'widgets/containers/Login/index.ts', '12.2 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/MiniCart/index.ts', '8.75 kB', 'React aside', REACT],
+  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.6 kB', 'a behaviour: no React', REACT],
+  ['*', 'widgets/containers/MemberHeader/index.ts', '11.55 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/Login/index.ts', '12.35 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
   ['{ loadThread, post }', 'src/stores/comments/actions.ts', '15.7 kB', 'with DOMPurify'],
   ['{ loadAds }', 'src/stores/ads/actions.ts', '3.75 kB'],

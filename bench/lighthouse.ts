@@ -3,6 +3,8 @@
 // demo served from dist/ (`npm run build` first). Run by `npm run bench`; writes the medians
 // and every run to bench/lighthouse.json and the table of them in docs/budgets.md, which
 // test/build/lighthouse-doc.test.ts checks (each median at least MIN_PERFORMANCE).
+// LIGHTHOUSE_NEW_PAGES=1 measures only the pages bench/lighthouse.json has no score for yet
+// (a page just added), keeping the others' scores; pages gone are dropped either way.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { demoPages } from '../test/e2e/demo-pages';
 import { requireBuild } from '../test/e2e/harness';
@@ -12,6 +14,7 @@ import {
   MIN_PERFORMANCE,
   SCORES_FILE,
   median,
+  readScores,
   scoreTable,
   writeScores,
 } from '../test/e2e/lighthouse-scores';
@@ -23,10 +26,16 @@ const RUNS = 3;
 
 requireBuild();
 const backend = await startBackend();
-const scores = new Map<string, PageScore>();
+const kept = process.env.LIGHTHOUSE_NEW_PAGES ? readScores() : new Map<string, PageScore>();
+const scores = new Map<string, PageScore>(
+  demoPages().flatMap((path) => {
+    const score = kept.get(path);
+    return score ? [[path, score] as const] : [];
+  }),
+);
 const below: [string, Run][] = [];
 try {
-  const pages = demoPages();
+  const pages = demoPages().filter((path) => !scores.has(path));
   console.log(`Lighthouse, mobile, ${RUNS} runs on each of ${pages.length} pages`);
   for (const path of pages) {
     const runs: Run[] = [];

@@ -5,7 +5,7 @@ import PriceTag from '@widgets/containers/PriceTag';
 import { defaultsOf } from '@kit';
 import { productPrice } from '@stores/catalog/price';
 import { setUser } from '@stores/user/state';
-import { PRODUCT_UNAVAILABLE } from '@domain';
+import { PRODUCT_UNAVAILABLE, SETTINGS_LOAD_FAILED } from '@domain';
 import { connectHeldStores, connectOfflineStores, connectStores } from '../../support/connected';
 import { expectAccessible } from '../../setup/axe';
 
@@ -164,7 +164,7 @@ describe('PriceTag', () => {
     );
     connect('smashing-book-7-print');
     expect(await screen.findByText('$44.00')).toBeTruthy();
-    expect(error).toHaveBeenCalledWith('[widgets] unable to load settings', expect.anything());
+    expect(error).toHaveBeenCalledWith(`[widgets] ${SETTINGS_LOAD_FAILED}`, expect.anything());
     error.mockRestore();
   });
 

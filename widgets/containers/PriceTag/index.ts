@@ -5,10 +5,15 @@ import type { ProductPrice } from '@stores/catalog/price';
 import { CHOICE_OPTIONS } from '../../shared/choice-options';
 import { priceView, textOf } from './price-view';
 
-/** Whether every select of the form still shows what the page wrote as selected. */
+/** Whether every select of the form still shows what the page chose (its first option if none). */
 const atDefaults = (form: HTMLFormElement) =>
-  [...form.querySelectorAll('option')].every(
-    (option) => option.selected === option.defaultSelected,
+  [...form.querySelectorAll('select')].every(
+    (select) =>
+      select.selectedIndex ===
+      Math.max(
+        0,
+        [...select.options].findIndex((option) => option.defaultSelected),
+      ),
   );
 
 const sameText = (host: HTMLElement, node: Markup) =>

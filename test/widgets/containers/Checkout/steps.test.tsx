@@ -125,6 +125,10 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     const submit = await screen.findByRole('button', { name: 'Continue to review' });
     await userEvent.click(submit);
     await screen.findByText(CARD_INCOMPLETE);
+    // The first problem takes the focus (once the messages are drawn): typing comes after.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Card number')),
+    );
     // Each field's problem beside it, none above the form; the expiry read as typed.
     await userEvent.type(screen.getByLabelText('Expiry'), '1230');
     expect(screen.getByLabelText('Expiry')).toHaveProperty('value', '12 / 30');
