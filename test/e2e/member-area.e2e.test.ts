@@ -83,12 +83,13 @@ describe.runIf(hasChromium)('the member area in Chromium', () => {
     expect(await sentTo.locator('b').count()).toBe(0);
   });
 
-  it('shows the member count on the plans page and the member price on a book', async () => {
+  it("keeps the editor's words below the member count's minimum on the plans page, and shows the member price on a book", async () => {
     const { base, page } = await fresh();
     await page.goto(`${base}/membership/plans`);
-    const count = page.locator('[data-container="MemberCount"] strong');
+    // The demo has a handful of members, below the count's minimum: the editor's words stay.
+    const count = page.locator('[data-container="MemberCount"][data-state="ready"]');
     await count.waitFor();
-    expect(Number((await count.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
+    expect(await count.locator('strong').count()).toBe(0);
     await page.goto(`${base}/books/smashing-book-7`);
     await page.getByText('Members pay from $39.60 (up to 10 % off).').waitFor();
     await logInRemembered(page, base, 'member@example.com');
