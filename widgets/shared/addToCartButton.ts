@@ -2,7 +2,8 @@ import { addedToCart, userMessage } from '@domain/messages';
 import { actAsButton, createLiveRegion, warnOnce } from '@kit';
 import { addItem } from '@stores/cart/actions';
 import { CART_FOLLOWERS, wakeContainers } from '@kit/wake-event';
-import type { ChoiceSource } from './item-choice';
+import { hasChoice } from './choice-options';
+import type { ChoiceSource } from './choice-options';
 
 export interface AddOptions extends ChoiceSource {
   readonly sku: string;
@@ -43,10 +44,9 @@ export function connectAddToCart(
     status.say('');
     try {
       // Only a product sold in variants needs the choice's reader: the others never load it.
-      const choice =
-        source.options || source.variant || source.optionsFrom
-          ? (await import('./item-choice')).readChoice(host, source)
-          : undefined;
+      const choice = hasChoice(source)
+        ? (await import('./item-choice')).readChoice(host, source)
+        : undefined;
       const cart = await addItem(sku, quantity, undefined, choice);
       if (cart === undefined) {
         warnOnce(`${widget}: no product with sku "${sku}" in the store.`);

@@ -1,24 +1,12 @@
 import { parseOptionChoice } from '@domain/product-options';
 import type { ItemChoice } from '@stores/cart/actions';
+import { choiceForm } from './choice-options';
+import type { ChoiceSource } from './choice-options';
 
-/**
- * The editor's ways to name what a shopper chose of a product's options: a fixed choice
- * (`data-options="Ticket: Conference + workshop"`), a variant by id (`data-variant`), or the
- * page's own form whose controls are named after the options (`data-options-from="#ticket"`,
- * a `<select name="Ticket">`), read at the moment it counts.
- */
-export interface ChoiceSource {
-  readonly options: string;
-  readonly variant: string;
-  readonly optionsFrom: string;
-}
-
-/** The form named by `optionsFrom`, if the page has it. */
-export const choiceForm = (host: HTMLElement, source: ChoiceSource): HTMLFormElement | null => {
-  if (!source.optionsFrom) return null;
-  const found = host.ownerDocument.querySelector(source.optionsFrom);
-  return found instanceof HTMLFormElement ? found : null;
-};
+// The editor's ways to name what a shopper chose of a product's options: a fixed choice
+// (`data-options="Ticket: Conference + workshop"`), a variant by id (`data-variant`), or the
+// page's own form whose controls are named after the options (`data-options-from="#ticket"`,
+// a `<select name="Ticket">`), read at the moment it counts.
 
 /** What the shopper chose now: the form's answers over the fixed choice. */
 export function readChoice(host: HTMLElement, source: ChoiceSource): ItemChoice {

@@ -99,25 +99,18 @@ export const getShippingRates = (): Promise<CartView | null> =>
 
 /**
  * Chooses a shipping service, shown as chosen at once: a refused choice goes back to the one
- * before (and the cart's error says why). The service's name is kept with the cart, so the
- * review names it once a wallet's address update has dropped the rating (PayPal).
+ * before (and the cart's error says why).
  */
 export async function setShippingService(service: string): Promise<CartView | null> {
   const before = current();
   const was = before?.shipping.service;
-  const name = before?.shipmentRating?.find((offer) => offer.id === service)?.name;
   const choose = (id: string | undefined) => {
     const cart = current();
     if (cart) $cart.setKey('cart', { ...cart, shipping: { ...cart.shipping, service: id } });
   };
   choose(service);
   try {
-    return await runCart((sf) =>
-      api.updateCart(sf, {
-        shipping: { service },
-        ...(name ? { metadata: { shippingService: { id: service, name } } } : {}),
-      }),
-    );
+    return await runCart((sf) => api.updateCart(sf, { shipping: { service } }));
   } catch (error) {
     if (current()?.shipping.service === service) choose(was);
     throw error;

@@ -51,11 +51,7 @@ export interface CartView {
   readonly promotions: {
     readonly results: readonly { readonly id: string; readonly name?: string }[];
   };
-  readonly metadata: {
-    readonly details?: CartDetails;
-    /** The chosen service as the rating named it: a wallet's address update drops the rating. */
-    readonly shippingService?: { readonly id: string; readonly name: string };
-  };
+  readonly metadata: { readonly details?: CartDetails };
   readonly account: StoreCart['account'] | null;
   readonly accountId: string | null;
   readonly guest: boolean;
@@ -92,12 +88,7 @@ export function toCartView(cart: StoreCart): CartView {
     couponCode: cart.coupon_code ?? null,
     discounts: (cart.discounts ?? []).map((d) => ({ ...d, amount: cents(d.amount) })),
     promotions: { results: cart.promotions?.results ?? [] },
-    // The store's metadata as it is (details cleared by null read as none): only the checkout
-    // reads it, and checks what it reads.
-    metadata: {
-      ...cart.metadata,
-      details: cart.metadata?.details ?? undefined,
-    } as CartView['metadata'],
+    metadata: { details: (cart.metadata?.details as CartDetails | undefined) ?? undefined },
     account: cart.account ?? null,
     accountId: cart.account_id ?? null,
     guest: cart.guest ?? !cart.account_id,

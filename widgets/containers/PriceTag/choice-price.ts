@@ -4,8 +4,9 @@ import { productPrice } from '@stores/catalog/price';
 import type { ProductPrice } from '@stores/catalog/price';
 import { $catalog } from '@stores/catalog/state';
 import { $plan } from '@stores/user/state';
-import { choiceForm, readChoice } from '../../shared/item-choice';
-import type { ChoiceSource } from '../../shared/item-choice';
+import { choiceForm } from '../../shared/choice-options';
+import type { ChoiceSource } from '../../shared/choice-options';
+import { readChoice } from '../../shared/item-choice';
 
 /**
  * The price of what the shopper chose (a ticket's tier adds to the ticket), for the reader's

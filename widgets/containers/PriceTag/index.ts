@@ -2,7 +2,7 @@ import { buildMarkup, defineDomContainer, opt, warnOnce } from '@kit';
 import type { Markup } from '@kit';
 import { productPrice } from '@stores/catalog/price';
 import type { ProductPrice } from '@stores/catalog/price';
-import { CHOICE_OPTIONS } from '../../shared/choice-options';
+import { CHOICE_OPTIONS, choiceForm } from '../../shared/choice-options';
 import { priceView, textOf } from './price-view';
 
 /** Whether every select of the form still shows what the page chose (its first option if none). */
@@ -56,8 +56,7 @@ export default defineDomContainer({
         stop = followChoicePrice(host, sku, source, show);
       });
     };
-    const named = source.optionsFrom ? host.ownerDocument.querySelector(source.optionsFrom) : null;
-    const form = named instanceof HTMLFormElement ? named : null;
+    const form = choiceForm(host, source);
     if (form) {
       // The price changes as the reader chooses: said as it changes.
       host.setAttribute('aria-live', 'polite');

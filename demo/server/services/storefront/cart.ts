@@ -30,6 +30,10 @@ export async function viewCart(db: Db, session: SessionRow, cart: CartState, now
     shipping: cart.shipping,
     currency,
   });
+  // The store names the chosen service on the cart, as it rates it for the destination.
+  const service = shippingServices(cart.shipping?.country as string | undefined, currency).find(
+    (offer) => offer.id === cart.shipping?.service,
+  );
   return {
     id: cart.id,
     ...priced,
@@ -37,7 +41,7 @@ export async function viewCart(db: Db, session: SessionRow, cart: CartState, now
     account_id: session.account_id,
     guest: !session.account_id,
     billing: cart.billing ?? {},
-    shipping: cart.shipping ?? {},
+    shipping: { ...(cart.shipping ?? {}), ...(service && { service_name: service.name }) },
     shipment_rating: cart.shipment_rating ?? null,
     metadata: cart.metadata ?? {},
     capture_below_minimum: isBelowMinimumCapture(priced.capture_total, currency.code ?? 'USD'),
