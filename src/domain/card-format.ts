@@ -79,7 +79,7 @@ export function caretAfter(raw: string, caret: number, display: string): number 
   let seen = 0;
   for (let i = 0; i < display.length; i++) {
     if (seen === wanted) return i;
-    if (/\d/.test(display[i] ?? '')) seen++;
+    if (/\d/.test(display.charAt(i))) seen++;
   }
   return display.length;
 }

@@ -11,12 +11,10 @@ export const FLOW_DEFAULT_CURRENCY = { card: 'USD', bnpl: 'USD', ideal: 'EUR' } 
 /** A currency's name as an amount reads it in English ("euros", "US dollars"). */
 export function currencyName(currency: string): string {
   try {
-    const parts = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'name',
-    }).formatToParts(2);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+    // English puts the amount first ("2.00 euros"): what follows it is the name.
+    return new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'name' })
+      .format(2)
+      .replace(/^[^A-Za-z]+/, '');
   } catch {
     return currency;
   }

@@ -100,13 +100,17 @@ const ROUNDINGS = { up: Math.ceil, down: Math.floor, nearest: Math.round } as co
  * Rounds as the store's client does: to the nearest amount in the direction that ends on the
  * fraction, the amounts being a step apart (whole units unless a step is given).
  */
-function roundAmount(value: number, setting: CurrencySetting): number {
+function roundAmount(
+  value: number,
+  setting: CurrencySetting,
+  direction: keyof typeof ROUNDINGS,
+): number {
   const interval = setting.round_interval;
   const step = typeof interval === 'number' && interval > 0 ? interval : 1;
   const fraction =
     interval === 'fraction' || typeof interval === 'number' ? (setting.round_fraction ?? 0) : 0;
   const steps = round((value - fraction) / step, 9);
-  return ROUNDINGS[setting.round ?? 'nearest'](steps) * step + fraction;
+  return ROUNDINGS[direction](steps) * step + fraction;
 }
 
 /**
@@ -117,7 +121,10 @@ function roundAmount(value: number, setting: CurrencySetting): number {
 export function convertAmount(amount: number, setting: CurrencySetting | undefined): number {
   if (!setting || setting.type !== 'display' || !setting.rate || amount === 0) return amount;
   const value = amount * setting.rate;
-  return round(setting.round ? roundAmount(value, setting) : value, setting.decimals ?? 2);
+  return round(
+    setting.round ? roundAmount(value, setting, setting.round) : value,
+    setting.decimals ?? 2,
+  );
 }
 
 // One formatter per locale and currency: building one costs far more than formatting with it,

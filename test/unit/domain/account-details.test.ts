@@ -3,6 +3,9 @@ import {
   EMAIL_EMPTY,
   EMAIL_INVALID,
   EMAIL_UNCHANGED,
+  emailChangePending,
+  emailChangeSent,
+  nameSaved,
   FIELD_EMPTY,
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
@@ -104,5 +107,17 @@ describe('the member details rules', () => {
       label: 'Germany',
       disabled: false,
     });
+  });
+});
+
+describe('what the member details say after a change', () => {
+  it('names the member, and keeps writing to the old address until the link is followed', () => {
+    expect(nameSaved('Ada')).toBe('Saved! We will call you Ada.');
+    expect(emailChangeSent('new@example.com', 'old@example.com')).toBe(
+      'Almost there! We sent a confirmation link to new@example.com. Until you follow it, we keep writing to old@example.com.',
+    );
+    expect(emailChangePending('new@example.com')).toBe(
+      'Waiting for you to confirm new@example.com: follow the link we sent there.',
+    );
   });
 });

@@ -71,3 +71,22 @@ describe('the card form for the vault', () => {
     });
   });
 });
+
+describe("the card provider's own fields, in the card form's words", () => {
+  it.each(f.CARD_FORM_FIELDS)(
+    'says what the %s field lacks, is wrong with, or nothing',
+    (field) => {
+      expect(f.cardFieldProblem(field, undefined)).toBe(f.CARD_FIELD_EMPTY[field]);
+      expect(f.cardFieldProblem(field, { complete: false, empty: true })).toBe(
+        f.CARD_FIELD_EMPTY[field],
+      );
+      expect(f.cardFieldProblem(field, { complete: false, empty: false })).toBe(
+        f.CARD_FIELD_INVALID[field],
+      );
+      expect(f.cardFieldProblem(field, { complete: true, empty: false, error: 'bad' })).toBe(
+        f.CARD_FIELD_INVALID[field],
+      );
+      expect(f.cardFieldProblem(field, { complete: true, empty: false })).toBeUndefined();
+    },
+  );
+});

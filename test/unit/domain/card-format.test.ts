@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfter, formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
+import {
+  caretAfter,
+  cardNumberLength,
+  formatCardCvc,
+  formatCardExpiry,
+  formatCardNumber,
+} from '@domain/card-format';
 
 const shown = (format: (raw: string) => { display: string }) => (raw: string) =>
   format(raw).display;
@@ -32,6 +38,12 @@ describe('card fields as they are typed', () => {
     expect(shown(formatCardExpiry)(raw)).toBe(display),
   );
 
+  it('counts the digits of a number by its brand', () => {
+    expect(cardNumberLength('3782 822463 10005')).toBe(15);
+    expect(cardNumberLength('3056 930902 5904')).toBe(14);
+    expect(cardNumberLength('4242')).toBe(16);
+  });
+
   it('keeps a CVC to four digits', () => expect(shown(formatCardCvc)('12a345')).toBe('1234'));
 
   it('keeps the caret behind the digit it was behind', () => {
@@ -39,4 +51,7 @@ describe('card fields as they are typed', () => {
     expect(caretAfter('4242 49242', 6, '4242 4924 2')).toBe(6);
     expect(caretAfter('42424', 5, '4242 4')).toBe(6);
   });
+
+  it('puts the caret at the end when the typed digits run past what the field keeps', () =>
+    expect(caretAfter('4242424242424242999', 18, '4242 4242 4242 4242')).toBe(19));
 });

@@ -135,6 +135,8 @@ describe("the store's money settings (SPEC point 3) and the reader's choices", (
         round_fraction: 0.99,
       },
       { name: 'no code: dropped' },
+      null,
+      'EUR',
     ],
   };
 
@@ -191,6 +193,8 @@ describe("the store's money settings (SPEC point 3) and the reader's choices", (
     ['down', 5, 0.49, 18.3, 15.49],
     ['nearest', 10, 0.95, 18.3, 20.95],
     ['nearest', 0.5, 0, 18.3, 18.5],
+    ['up', 0, 0, 18.3, 19],
+    ['up', 'fraction', 0, 18.3, 19],
   ] as const)(
     'round %s to %s ending on %s: %s becomes %s',
     (round, interval, fraction, converted, expected) => {
