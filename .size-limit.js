@@ -50,7 +50,7 @@ export const WIDGETS = {
   AddLoginRedirect: '0.35 kB',
   AddTimeAgo: '1.15 kB', // with its relative-time rule, which CommentsArea loads from it
   // The shop group with the button controller and the batched per-sku price stores.
-  AddToCart: '2.5 kB',
+  AddToCart: '2.55 kB',
   // The jobs group with the job filter store and the form pieces shared with ListControls.
   AttachJobFilters: ['2.05 kB', 'list-form'],
   ContentTabs: ['1.35 kB', 'roving'],
@@ -62,7 +62,7 @@ export const WIDGETS = {
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
-  Search: '3.9 kB',
+  Search: '3.95 kB',
   ShowIfAdBlock: '0.26 kB',
   ToggleVisibility: ['0.8 kB', 'roving'],
   Tooltip: ['1.2 kB', 'roving'],
@@ -72,9 +72,9 @@ export const WIDGETS = {
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
   "the widgets' stylesheet, every widget and the tokens": ['8.75 kB', 'dist/widgets.css'],
-  'loader proper with the widget registry': ['6.85 kB', chunk('loader')],
+  'loader proper with the widget registry': ['7.1 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
-    '11.05 kB',
+    '11.35 kB',
     'dist/js/widgets.js',
     chunk('loader'),
     chunk('Search'),
@@ -82,7 +82,7 @@ const CHUNKS = {
   'React runtime (react, react-dom client)': ['68.5 kB', 'dist/js/chunks/react-????????.js'],
   'React host (one root, portals, boundaries)': ['0.8 kB', chunk('react-host')],
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [
-    '8.45 kB',
+    '8.5 kB',
     chunk('shop-state'),
   ],
   // The kit's form state and submit, the field rules and the form shell.
@@ -155,14 +155,14 @@ const IMPORTS = [
     '1.4 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.1 kB', 'no account, vault or payments'],
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.5 kB', 'no account, vault or payments'],
   ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
   ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
-  ['*', 'widgets/containers/MiniCart/index.ts', '8.75 kB', 'React aside', REACT],
-  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.6 kB', 'a behaviour: no React', REACT],
-  ['*', 'widgets/containers/MemberHeader/index.ts', '11.55 kB', 'React aside', REACT],
-  ['*', 'widgets/containers/Login/index.ts', '12.35 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/MiniCart/index.ts', '9.05 kB', 'React aside', REACT],
+  ['*', 'widgets/behaviours/AddToCart/index.ts', '7 kB', 'a behaviour: no React', REACT],
+  ['*', 'widgets/containers/MemberHeader/index.ts', '11.9 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/Login/index.ts', '12.7 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
   ['{ loadThread, post }', 'src/stores/comments/actions.ts', '15.7 kB', 'with DOMPurify'],
   ['{ loadAds }', 'src/stores/ads/actions.ts', '3.75 kB'],

@@ -1,11 +1,13 @@
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit';
 import type { Wake } from '@kit/wake';
+import { CART_FOLLOWERS, PRIVACY_FOLLOWERS, wakeContainers } from '@kit/wake-event';
 import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
 import { rememberedEditor } from '@domain/roles';
 import { emptyCartRedirect, hidesMiniCart } from '@domain/routes';
 import { hasStoreSession } from '@domain/session';
 import { orderKeyFromSearch } from '@stores/orders/location';
 import { guardRoute } from '@stores/user/routes';
+import { hearOtherTabs } from '@stores/tab-channel';
 
 /**
  * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
@@ -85,9 +87,21 @@ const sendEmptyCartBack = (): void => {
   if (target) location.replace(target);
 };
 
-const routeRules = (): void => {
+/**
+ * Another tab changed what a sleeping container shows (the stores follow on their own): the
+ * header's cart after an add there, the cookie banner once answered there.
+ */
+const followOtherTabs = (): void => {
+  hearOtherTabs(({ topic }) => {
+    if (topic === 'cart') wakeContainers(document, CART_FOLLOWERS);
+    if (topic === 'privacy') wakeContainers(document, PRIVACY_FOLLOWERS);
+  });
+};
+
+const pageRules = (): void => {
   sendVisitorToLogin();
   sendEmptyCartBack();
+  followOtherTabs();
 };
 
 /** Something may open the order: the email link's key, a store session, a member. */
@@ -114,12 +128,12 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
   }) satisfies RegistryEntry<BehaviourModule>;
 
 export const registry: Registry = {
-  atStart: routeRules,
+  atStart: pageRules,
   // Containers are prerendered when the pages are built; `wake` says when their code comes
   // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {
     Amnesia: container(() => import('./containers/Amnesia')),
-    // A shopper with an empty cart never stays on a later step (routeRules).
+    // A shopper with an empty cart never stays on a later step (pageRules).
     Checkout: container(() => import('./containers/Checkout'), {
       personal: mayBeMemberOrHaveCart,
     }),

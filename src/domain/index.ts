@@ -12,6 +12,7 @@ export * from './cart-totals';
 export * from './cart-update';
 export * from './chunks';
 export * from './comments';
+export * from './consent';
 export * from './countries';
 export * from './currency';
 export * from './delivery';

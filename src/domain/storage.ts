@@ -26,3 +26,10 @@ export const SESSION_KEYS = {
   remembered: 'gotrue.user',
   tab: 'mw-identity-tab',
 } as const;
+
+/**
+ * The name the reader's open tabs of the site talk on (a BroadcastChannel): a cart changed,
+ * a logout, a privacy choice. Where a browser has no BroadcastChannel, the same news goes
+ * through a localStorage key of this name, written and removed at once, so nothing stays.
+ */
+export const TAB_CHANNEL = 'mw-tabs';

@@ -11,3 +11,6 @@ export function wakeContainers(doc: Document, names: readonly string[]): void {
 
 /** The containers whose prerendered view shows the cart at rest. */
 export const CART_FOLLOWERS = ['MiniCart'] as const;
+
+/** The containers whose prerendered view shows the privacy choice unanswered. */
+export const PRIVACY_FOLLOWERS = ['CookieBanner'] as const;

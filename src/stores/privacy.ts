@@ -1,17 +1,11 @@
 import { persistentMap } from '@nanostores/persistent';
+import { PRIVACY_ANSWERS } from '@domain/consent';
+import type { Privacy, PrivacyChoice } from '@domain/consent';
 import { STORAGE_KEYS } from '@domain/storage';
 import { onReset } from './seam';
+import { hearOtherTabs, tellOtherTabs } from './tab-channel';
 
-/** The reader's privacy choice, persisted between visits (SPEC points 3 and 4). */
-export interface Privacy {
-  responded: boolean;
-  accepted: boolean;
-  declined: boolean;
-  necessary: boolean;
-}
-
-/** What the cookie banner offers. */
-export type PrivacyChoice = 'all' | 'necessary' | 'decline';
+export type { Privacy, PrivacyChoice } from '@domain/consent';
 
 const initial: Privacy = { responded: false, accepted: false, declined: false, necessary: false };
 
@@ -32,22 +26,20 @@ function markCookieInfoSeen(): void {
   }
 }
 
-/** Records the reader's answer to the cookie banner, and that they were told about cookies. */
+/**
+ * Records the reader's answer to the cookie banner, and that they were told about cookies.
+ * The other open tabs take the same answer: their banners close, their partner code follows.
+ */
 export function respondToPrivacy(choice: PrivacyChoice): void {
   markCookieInfoSeen();
-  switch (choice) {
-    case 'all':
-      $privacy.set({ responded: true, accepted: true, declined: false, necessary: true });
-      return;
-    case 'necessary':
-      $privacy.set({ responded: true, accepted: false, declined: false, necessary: true });
-      return;
-    case 'decline':
-      $privacy.set({ responded: true, accepted: false, declined: true, necessary: false });
-      return;
-    default:
-      choice satisfies never;
-  }
+  $privacy.set({ ...PRIVACY_ANSWERS[choice] });
+  tellOtherTabs({ topic: 'privacy', choice });
 }
+
+// The storage event already carries a persisted answer; the news also reaches a tab whose
+// storage is off (privacy modes), where the answer lives in memory only.
+hearOtherTabs((news) => {
+  if (news.topic === 'privacy') $privacy.set({ ...PRIVACY_ANSWERS[news.choice] });
+});
 
 export const resetPrivacy = onReset(() => $privacy.set({ ...initial }));

@@ -13,7 +13,9 @@ import type { CartView } from './view';
  * store's money settings, so its amounts first show in the store's locale.
  */
 export const loadCart = (): Promise<CartView | null> =>
-  runCart(async (sf) => (await Promise.all([api.getCart(sf), loadStoreMoney()]))[0]);
+  runCart(async (sf) => (await Promise.all([api.getCart(sf), loadStoreMoney()]))[0], {
+    read: true,
+  });
 
 /** Loads the cart once per page (showing `$cartSummary` calls this). */
 export function ensureCart(): Promise<CartView | null> {

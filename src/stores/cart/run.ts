@@ -1,8 +1,10 @@
+import { getCart } from '@api/storefront/cart';
 import type { StoreCart } from '@api/storefront/types';
 import type { Storefront } from '@api/storefront/client';
 import { userMessage } from '@domain/messages';
 import { storefront } from '../connections';
 import { $clientsVersion, onReset } from '../seam';
+import { hearOtherTabs, tellOtherTabs } from '../tab-channel';
 import { $cart } from './state';
 import type { CartState } from './state';
 import { toCartView } from './view';
@@ -21,6 +23,13 @@ const settle = (version: number, patch: Partial<CartState>) => {
   $cart.set({ ...$cart.get(), ...patch, loading: busy, fetching: busy });
 };
 
+export interface CartRun {
+  /** Customer, card, wallet and order steps lock the cart while they run. */
+  readonly lock?: boolean;
+  /** The operation only reads the cart: the other tabs have nothing to hear. */
+  readonly read?: boolean;
+}
+
 /**
  * One cart operation through its phases (SPEC point 4): start sets loading and fetching
  * (and the lock for checkout steps); success applies what `success` makes of the answer and
@@ -31,7 +40,7 @@ const settle = (version: number, patch: Partial<CartState>) => {
 export async function runOperation<T>(
   work: (sf: Storefront) => Promise<T>,
   success: (answer: T) => Partial<CartState>,
-  options: { readonly lock?: boolean } = {},
+  options: CartRun = {},
 ): Promise<T> {
   const version = $clientsVersion.get();
   inFlight += 1;
@@ -46,6 +55,12 @@ export async function runOperation<T>(
   try {
     const answer = await work(storefront());
     settle(version, { ...success(answer), phase: 'success', error: null, ...unlock });
+    // The tabs share the store session (its cookie): the others ask for the cart again.
+    if (!options.read) {
+      const cart = $cart.get().cart;
+      const count = cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+      tellOtherTabs({ topic: 'cart', id: cart?.id ?? null, count });
+    }
     return answer;
   } catch (error) {
     settle(version, { phase: 'fail', error: userMessage(error), ...unlock });
@@ -56,7 +71,7 @@ export async function runOperation<T>(
 /** A cart operation whose answer is the cart. */
 export async function runCart(
   work: (sf: Storefront) => Promise<StoreCart | null>,
-  options: { readonly lock?: boolean } = {},
+  options: CartRun = {},
 ): Promise<CartView | null> {
   let view: CartView | null = null;
   await runOperation(
@@ -69,3 +84,12 @@ export async function runCart(
   );
   return view;
 }
+
+// Another tab changed the cart this one shows (one store session, through its cookie): this
+// tab asks for it again. A tab that has not shown the cart yet asks when it first does.
+hearOtherTabs((news) => {
+  const { loaded, loading } = $cart.get();
+  if (news.topic === 'cart' && (loaded || loading)) {
+    runCart((sf) => getCart(sf), { read: true }).catch(() => undefined);
+  }
+});

@@ -3,6 +3,7 @@ import type { IdentitySession } from '@api/identity';
 import { userMessage } from '@domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '@domain/session';
 import { $clientsVersion, onReset } from '../seam';
+import { hearOtherTabs, tellOtherTabs } from '../tab-channel';
 import { identity } from './connection';
 import { resumeFollowersWith, signOutFollowers } from './followers';
 import { $identity, setUser } from './state';
@@ -76,10 +77,25 @@ function signedIn(next: IdentitySession): User {
   return next.user;
 }
 
-// Another tab logged out: gotrue-js removed its session record there, so end it here too.
+/**
+ * Another tab logged out: the session ends here too, with what a logout does (the cart
+ * forgets the member). This tab's own record goes (a tab session copied with a duplicated tab).
+ */
+function endedElsewhere(): void {
+  if (!session) return;
+  session.forget();
+  void signedOut();
+}
+
+// A remembered session: gotrue-js removed its record there, and the storage event says so.
 const onStorage = (event: StorageEvent) => {
-  if (event.key === IDENTITY_STORAGE_KEY && event.newValue === null && session) void signedOut();
+  if (event.key === IDENTITY_STORAGE_KEY && event.newValue === null) endedElsewhere();
 };
+
+// Any session: the other tab says so on the tabs' channel.
+hearOtherTabs((news) => {
+  if (news.topic === 'logout') endedElsewhere();
+});
 
 /**
  * Finds out once per page whether a member is signed in (the remembered session), checking
@@ -230,6 +246,7 @@ export const updateAddress = (shippingAddress: Record<string, string>): Promise<
  */
 export async function logout(): Promise<void> {
   const current = session;
+  if (current) tellOtherTabs({ topic: 'logout' });
   const followed = signedOut();
   await Promise.allSettled([current?.logout(), followed]);
 }
