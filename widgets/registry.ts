@@ -37,7 +37,15 @@ export interface Registry {
   readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
   /** Page rules the loader applies before anything loads. */
   readonly atStart?: () => void;
+  /**
+   * Page code that markup other than a widget's asks for, by selector (partner code marked
+   * `data-consent`): fetched only once the page has such an element, then given the document.
+   */
+  readonly pageCode?: Readonly<Record<string, () => Promise<{ default: PageCode }>>>;
 }
+
+/** Page code starts on the document and handles its markup, later markup included. */
+export type PageCode = (doc: Document) => unknown;
 
 const readFlag = (key: string, storage = () => localStorage): string | null => {
   try {
@@ -129,6 +137,9 @@ const behaviour = (load: () => Promise<unknown>, when?: () => boolean) =>
 
 export const registry: Registry = {
   atStart: pageRules,
+  // Not a widget (no data-container / data-behaviour name): the editor marks partner scripts
+  // and embeds with the consent they need, and the privacy store decides (widgets/consent).
+  pageCode: { '[data-consent]': () => import('./consent/consent') },
   // Containers are prerendered when the pages are built; `wake` says when their code comes
   // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {

@@ -1,7 +1,8 @@
 // The page's one script, kept to a few hundred bytes: the registry of every widget grows with
 // the library, so it and the loader proper come only to pages with widget markup. Module
-// scripts run after parsing, so the whole document is there.
-const SELECTOR = '[data-container],[data-behaviour]';
+// scripts run after parsing, so the whole document is there. Partner code gated by consent
+// (`data-consent`) needs the loader too.
+const SELECTOR = '[data-container],[data-behaviour],[data-consent]';
 
 const boot = () =>
   import('./start').then(
@@ -21,6 +22,6 @@ else {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['data-container', 'data-behaviour'],
+    attributeFilter: ['data-container', 'data-behaviour', 'data-consent'],
   });
 }

@@ -12,10 +12,30 @@ const warm = (entry: RegistryEntry<unknown> | undefined) => {
 const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined =>
   Object.hasOwn(table, name) ? table[name] : undefined;
 
+/** Runs `start` once the page has an element matching `selector`, now or later. */
+const whenPresent = (selector: string, start: () => void) => {
+  if (document.querySelector(selector)) return start();
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    watch.disconnect();
+    start();
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+};
+
 /** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
 export const start = (): void => {
   registry.atStart?.();
   createLoader(document, { registry });
+  for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
+    whenPresent(selector, () => {
+      load().then(
+        (code) => code.default(document),
+        (error: unknown) =>
+          console.error(`[widgets] the code for ${selector} did not load:`, error),
+      );
+    });
+  }
   // PreLoad asks for the chunks of the page a reader is about to open. Importing a chunk
   // fetches, parses and links it with the shared chunks it imports, as a modulepreload would,
   // so the next page finds them in the HTTP cache wherever the server lets them be cached.

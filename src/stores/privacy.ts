@@ -1,11 +1,11 @@
 import { persistentMap } from '@nanostores/persistent';
-import { PRIVACY_ANSWERS } from '@domain/consent';
-import type { Privacy, PrivacyChoice } from '@domain/consent';
+import { PRIVACY_ANSWERS, isPrivacyChoice } from '@domain/privacy';
+import type { Privacy, PrivacyChoice } from '@domain/privacy';
 import { STORAGE_KEYS } from '@domain/storage';
 import { onReset } from './seam';
 import { hearOtherTabs, tellOtherTabs } from './tab-channel';
 
-export type { Privacy, PrivacyChoice } from '@domain/consent';
+export type { Privacy, PrivacyChoice } from '@domain/privacy';
 
 const initial: Privacy = { responded: false, accepted: false, declined: false, necessary: false };
 
@@ -39,7 +39,8 @@ export function respondToPrivacy(choice: PrivacyChoice): void {
 // The storage event already carries a persisted answer; the news also reaches a tab whose
 // storage is off (privacy modes), where the answer lives in memory only.
 hearOtherTabs((news) => {
-  if (news.topic === 'privacy') $privacy.set({ ...PRIVACY_ANSWERS[news.choice] });
+  if (news.topic === 'privacy' && isPrivacyChoice(news.choice))
+    $privacy.set({ ...PRIVACY_ANSWERS[news.choice] });
 });
 
 export const resetPrivacy = onReset(() => $privacy.set({ ...initial }));

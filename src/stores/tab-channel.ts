@@ -1,4 +1,4 @@
-import type { PrivacyChoice } from '@domain/consent';
+import type { PrivacyChoice } from '@domain/privacy';
 import { TAB_CHANNEL } from '@domain/storage';
 
 /**

@@ -32,7 +32,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The magazine pages' policy: scripts only from this origin (the loader, its chunks, the
  * payment stand-ins under /providers/) and the layout's own inline scripts by hash; data,
- * images and prefetches from this origin; no plugins, frames, <base> or foreign form targets.
+ * images and prefetches from this origin; frames only from this origin (the partner embeds'
+ * stand-ins under /assets/embeds/); no plugins, <base> or foreign form targets.
  *
  * Styles allow 'unsafe-inline': the card stand-in writes a <style> element for its fields and
  * the wallet sheet a style attribute, as the providers' real libraries do, and an ad's own
@@ -44,7 +45,7 @@ export function magazineCsp(layout: string): string {
     ["script-src 'self'", ...inlineScriptHashes(layout)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "object-src 'none'",
-    "frame-src 'none'",
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_CATEGORIES,
-  PRIVACY_ANSWERS,
   consentGiven,
   embedAsk,
   embedSource,
   isConsentCategory,
-  isPrivacyChoice,
-} from '@domain/consent';
+} from '@domain/partner-code';
+import { PRIVACY_ANSWERS, isPrivacyChoice } from '@domain/privacy';
 
 describe('consent for partner code', () => {
   it('lets "Accept all" run every category, "Necessary only" the necessary, a decline none', () => {
