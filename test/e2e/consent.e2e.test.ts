@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_WITHDRAWN } from '@domain';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { settle } from './demo-pages';
@@ -25,8 +26,8 @@ const map = (page: Page) => page.frameLocator('iframe[title="The map to the meet
 describe.runIf(hasChromium)('partner code gated by consent in Chromium', () => {
   const { fresh } = useDemo();
 
-  it('runs a gated script only after "Accept all", and loads the gated map with it', async () => {
-    const { base, page } = await fresh();
+  it('runs a gated script only after "Accept all", loads the gated map with it, and unloads it on a later decline', async () => {
+    const { base, context, page } = await fresh();
     const errors = collectErrors(page);
     const partners = watchPartners(page);
     await page.goto(`${base}${ARTICLE}`);
@@ -45,9 +46,26 @@ describe.runIf(hasChromium)('partner code gated by consent in Chromium', () => {
     expect(await load.count()).toBe(0);
     expect(errors).toEqual([]);
 
-    // The next page runs it at once, the answer kept.
+    // A decline given later (here from another tab, as its cookie banner would) unloads the
+    // map and says what only a reload ends.
+    const other = await context.newPage();
+    await other.goto(`${base}/`);
+    await other.evaluate(() =>
+      new BroadcastChannel('mw-tabs').postMessage({ topic: 'privacy', choice: 'decline' }),
+    );
+    await load.waitFor();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: CONSENT_WITHDRAWN }).count())
+      .toBe(1);
+    expect(
+      await page.locator('iframe[title="The map to the meetup venue"]').getAttribute('src'),
+    ).toBeNull();
+
+    // The next page runs nothing, the decline kept.
     await page.reload();
-    await expect.poll(() => visits(page)).toBe(1);
+    await page.getByRole('button', { name: 'Load' }).waitFor();
+    await settle(page);
+    expect(await visits(page)).toBe(0);
   });
 
   it('after a decline runs nothing, and the map loads on its Load button by keyboard', async () => {

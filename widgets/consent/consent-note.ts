@@ -5,7 +5,7 @@
  */
 export function createConsentNote(doc: Document): { say(text: string): void; remove(): void } {
   const note = doc.createElement('div');
-  note.className = 'mw-consent-note';
+  note.className = 'mw-consent-note mw-floating';
   note.setAttribute('role', 'status');
   doc.body.append(note);
   return {

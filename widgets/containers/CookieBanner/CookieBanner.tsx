@@ -39,7 +39,7 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
 
   return (
     <section
-      className="mw-cookie-banner"
+      className="mw-cookie-banner mw-floating"
       aria-labelledby="mw-cookie-banner-title"
       onFocus={rememberOrigin}
     >
