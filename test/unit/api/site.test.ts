@@ -258,9 +258,9 @@ describe('main site API client', () => {
     });
   });
 
-  it('has no call the widgets leave to the storefront and the identity service (README)', async () => {
+  it('has no call the widgets leave to the storefront and the identity service (docs/contracts.md)', async () => {
     const client: Record<string, unknown> = await import('@api/site');
-    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const readme = readFileSync(join(process.cwd(), 'docs/contracts.md'), 'utf8');
     for (const call of ['getProducts', 'getMe', 'putMe']) expect(client[call]).toBeUndefined();
     for (const call of ['`GET /products`', '`GET /me`', '`PUT /me`', '`settings`']) {
       expect(readme).toContain(call);
