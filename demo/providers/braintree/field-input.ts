@@ -1,6 +1,7 @@
 import { formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
 import type { Formatted } from '@domain/card-format';
 import type { HostedFieldName } from '@payments/braintree/types';
+import { labelledInput } from '../card-fields/labelled-input';
 
 interface FieldSpec {
   /** The label Braintree's frame gives its input. */
@@ -44,21 +45,13 @@ export function renderField(
   }
   const spec = FIELDS[name];
   const id = `braintree-standin-${name}-${++counter}`;
-  const label = doc.createElement('label');
-  label.className = 'braintree-standin__label';
-  label.htmlFor = id;
-  label.textContent = spec.label;
-  const input = doc.createElement('input');
-  Object.assign(input, {
+  const { label, input } = labelledInput(doc, {
     id,
-    type: 'text',
-    className: 'braintree-standin__input',
-    inputMode: 'numeric',
+    block: 'braintree-standin',
+    label: spec.label,
     autocomplete: spec.autocomplete,
-    spellcheck: false,
     placeholder: placeholder ?? '',
   });
-  input.setAttribute('autocorrect', 'off');
   container.append(label, input);
   return input;
 }
