@@ -36,6 +36,7 @@ const servicesConfig = (s: string) => ({
     google: `${s}/providers/google-pay.js`,
     amazon: `${s}/providers/amazon-pay.js`,
     apple: `${s}/providers/apple-pay.js`,
+    braintree: `${s}/providers/braintree/web`,
   },
 });
 
