@@ -32,9 +32,12 @@ const CSS = `
   .mw-debug-kind { font-weight: normal; color: var(--mw-color-text-muted, #545b69); }
 }`;
 
-/** Puts the view's stylesheet in the document: a constructed one where there is support. */
+/**
+ * Puts the view's stylesheet in the document: a constructed one where there is support (a
+ * Content-Security-Policy without 'unsafe-inline' styles lets it through), else a <style>.
+ */
 export function addDebugStyles(doc: Document): void {
-  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if ('adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function') {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];

@@ -10,6 +10,8 @@ export interface DebugView {
   /** The node is part of the view itself (its own changes are not the page's). */
   owns(node: Node): boolean;
   render(hosts: readonly HostRows[]): void;
+  /** Takes the view off the page. */
+  remove(): void;
 }
 
 interface Box {
@@ -140,12 +142,14 @@ export function createDebugView(doc: Document): DebugView {
       box.removeAttribute('data-dismissed');
     }
   };
-  doc.addEventListener('pointerover', (event) => point(event.target));
-  doc.addEventListener('focusin', (event) => point(event.target));
-  doc.addEventListener('keydown', (event) => {
+  const onPointer = (event: Event) => point(event.target);
+  const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     for (const { box } of boxes.values()) box.setAttribute('data-dismissed', '');
-  });
+  };
+  doc.addEventListener('pointerover', onPointer);
+  doc.addEventListener('focusin', onPointer);
+  doc.addEventListener('keydown', onKey);
 
   const place = (host: HTMLElement, { box }: Box, origin: DOMRect) => {
     const rect = host.getBoundingClientRect();
@@ -200,6 +204,13 @@ export function createDebugView(doc: Document): DebugView {
       const origin = layer.getBoundingClientRect();
       for (const [host, parts] of boxes) place(host, parts, origin);
       renderPanel(hosts);
+    },
+    remove() {
+      doc.removeEventListener('pointerover', onPointer);
+      doc.removeEventListener('focusin', onPointer);
+      doc.removeEventListener('keydown', onKey);
+      layer.remove();
+      panel.remove();
     },
   };
 }

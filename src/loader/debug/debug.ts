@@ -12,9 +12,9 @@ const HOST = '[data-container],[data-behaviour]';
 /**
  * The editor's view of the widgets (`?widgets=debug`, or `data-debug` on the loader's script):
  * started before the loader mounts anything, so it sees every host from its first state and
- * times it to ready from the page's start.
+ * times it to ready from the page's start. Returns what takes it off the page again.
  */
-export function showDebug(doc: Document, registry: Registry): void {
+export function showDebug(doc: Document, registry: Registry): () => void {
   addDebugStyles(doc);
   const view = createDebugView(doc);
   const records = new Map<HTMLElement, WidgetRecord[]>();
@@ -53,7 +53,7 @@ export function showDebug(doc: Document, registry: Registry): void {
     refresh();
   };
 
-  new MutationObserver((changes) => {
+  const mutations = new MutationObserver((changes) => {
     let pages = false;
     for (const { target, attributeName } of changes) {
       if (view.owns(target) || !(target instanceof HTMLElement)) continue;
@@ -67,15 +67,25 @@ export function showDebug(doc: Document, registry: Registry): void {
       }
     }
     if (pages) collect();
-  }).observe(doc.documentElement, {
+  });
+  mutations.observe(doc.documentElement, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: [HOST_STATE_ATTRIBUTE, 'data-container', 'data-behaviour'],
   });
   // Widgets render, images load, the window turns: the outlines follow their hosts.
-  new ResizeObserver(refresh).observe(doc.body);
+  const sizes = new ResizeObserver(refresh);
+  sizes.observe(doc.body);
   doc.defaultView?.addEventListener('resize', refresh);
-  new PerformanceObserver(refresh).observe({ type: 'resource' });
+  const resources = new PerformanceObserver(refresh);
+  resources.observe({ type: 'resource' });
   collect();
+  return () => {
+    mutations.disconnect();
+    sizes.disconnect();
+    resources.disconnect();
+    doc.defaultView?.removeEventListener('resize', refresh);
+    view.remove();
+  };
 }
