@@ -23,9 +23,7 @@ const whenPresent = (selector: string, start: () => void) => {
   watch.observe(document.documentElement, { childList: true, subtree: true });
 };
 
-/** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
-export const start = (): void => {
-  registry.atStart?.();
+const mount = () => {
   createLoader(document, { registry });
   for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
     whenPresent(selector, () => {
@@ -43,4 +41,21 @@ export const start = (): void => {
     containers.forEach((name) => warm(own(registry.containers, name)));
     behaviours.forEach((name) => warm(own(registry.behaviours, name)));
   });
+};
+
+/** The editor's view is asked for: `?widgets=debug`, or `data-debug` on the loader's script. */
+const debugAsked = () =>
+  /[?&]widgets=debug\b/.test(location.search) || !!document.querySelector('script[data-debug]');
+
+/** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
+export const start = (): void => {
+  registry.atStart?.();
+  // The view's code is a chunk of its own, fetched only when asked for; it starts before the
+  // loader mounts anything, so it sees each widget from its first state. Were it to fail, the
+  // browser logs the rejection and the widgets mount all the same.
+  if (debugAsked()) {
+    void import('./debug/debug')
+      .then(({ showDebug }) => showDebug(document, registry))
+      .finally(mount);
+  } else mount();
 };
