@@ -18,37 +18,21 @@ let channel: BroadcastChannel | null | undefined;
 
 const hear = (news: TabNews) => listeners.forEach((listener) => listener(news));
 
-/** Opens this tab's end once, when a store first talks or listens. */
+/**
+ * Opens this tab's end once, when a store first talks or listens. Every browser the widgets
+ * run in has BroadcastChannel; without one (or outside a page) the other tabs find out on
+ * their next page, and no storage key stands in: the widgets keep only the spec's keys.
+ */
 function open(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
-  channel = null;
-  if (typeof window === 'undefined') return channel;
-  if (typeof BroadcastChannel === 'function') {
-    channel = new BroadcastChannel(TAB_CHANNEL);
-    channel.onmessage = (event: MessageEvent<TabNews>) => hear(event.data);
-  } else {
-    // Older browsers: another tab's write of the key is a storage event here.
-    window.addEventListener('storage', ({ key, newValue }) => {
-      if (key === TAB_CHANNEL && newValue) hear(JSON.parse(newValue) as TabNews);
-    });
-  }
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : null;
+  if (channel) channel.onmessage = (event: MessageEvent<TabNews>) => hear(event.data);
   return channel;
 }
 
 /** Tells the other open tabs (never this one). */
 export function tellOtherTabs(news: TabNews): void {
-  const end = open();
-  if (end) {
-    end.postMessage(news);
-    return;
-  }
-  try {
-    // The stamp makes equal news a change, or the storage event would not fire.
-    localStorage.setItem(TAB_CHANNEL, JSON.stringify({ ...news, at: Math.random() }));
-    localStorage.removeItem(TAB_CHANNEL);
-  } catch {
-    // No storage (privacy modes): the other tabs find out on their next page.
-  }
+  open()?.postMessage(news);
 }
 
 /** Calls `listener` with every news another tab tells; returns the unregistering function. */
