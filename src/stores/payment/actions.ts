@@ -4,7 +4,6 @@ import { ApiError } from '@domain/errors';
 import {
   PAYMENT_AUTHENTICATION_FAILED,
   TOKENIZATION_PARAMS_MISSING,
-  paymentsDisabled,
   unsupportedPaymentMethod,
 } from '@domain/messages';
 import { BILLING_METHODS } from '@domain/payments';
@@ -17,7 +16,7 @@ import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
 import { $cart } from '../cart/state';
 import { config } from '../connections';
 import { paymentFailed } from './errors';
-import { loadPaymentSettings } from './settings';
+import { enabledMethod, loadPaymentSettings } from './settings';
 import { $payment } from './state';
 
 let mounted: MountedMethod | undefined;
@@ -39,17 +38,11 @@ export async function openMethod(
   paymentUrl: string,
 ): Promise<void> {
   closeMethod();
-  const settings = $payment.get().settings?.[method];
-  const entry = gatewayEntry(method, settings?.gateway);
   $payment.set({ ...$payment.get(), open: method, mount: 'loading', error: null, next: null });
   const mine = () => $payment.get().open === method;
   try {
-    // SPEC point 8: a method the settings do not enable is disabled; one on a gateway this
-    // build has no module for is unsupported. Both are logged, as every payment error is.
-    if (settings?.enabled !== true) {
-      throw new ApiError(paymentsDisabled(method), 400, 'method_disabled');
-    }
-    if (!entry) throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
+    // A disabled or unsupported method is logged, as every payment error is.
+    const { settings, entry } = enabledMethod(method);
     const [module, { cartPort }] = await Promise.all([entry.load(), import('./port')]);
     const next = await module.mount(target, {
       // A method on the card provider's gateway without a key of its own (Google Pay) has its

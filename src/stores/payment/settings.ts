@@ -1,6 +1,16 @@
 import { getPaymentSettings } from '@api/storefront/settings';
-import { SETTINGS_LOAD_FAILED, unsupportedPaymentMethod, userMessage } from '@domain/messages';
+import type { PaymentMethodSettings } from '@api/storefront/settings';
+import { ApiError } from '@domain/errors';
+import {
+  SETTINGS_LOAD_FAILED,
+  paymentsDisabled,
+  unsupportedPaymentMethod,
+  userMessage,
+} from '@domain/messages';
 import { BILLING_METHODS, checkMethodSettings } from '@domain/payments';
+import type { BillingMethod } from '@domain/payments';
+import { gatewayEntry } from '@payments/methods';
+import type { GatewayEntry } from '@payments/methods';
 import { storefront } from '../connections';
 import { $payment } from './state';
 
@@ -37,4 +47,22 @@ async function fetchSettings(): Promise<void> {
     console.error(`[widgets] ${SETTINGS_LOAD_FAILED}`, error);
     $payment.set({ ...$payment.get(), status: 'error', error: userMessage(error) });
   }
+}
+
+/**
+ * An enabled method's settings and its gateway's module entry. SPEC point 8: a method the
+ * settings do not enable is disabled; one on a gateway this build has no module for is
+ * unsupported; each throws the spec's words.
+ */
+export function enabledMethod(method: BillingMethod): {
+  readonly settings: PaymentMethodSettings;
+  readonly entry: GatewayEntry;
+} {
+  const settings = $payment.get().settings?.[method];
+  if (settings?.enabled !== true) {
+    throw new ApiError(paymentsDisabled(method), 400, 'method_disabled');
+  }
+  const entry = gatewayEntry(method, settings.gateway);
+  if (!entry) throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
+  return { settings, entry };
 }

@@ -6,20 +6,26 @@ import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '@domain/membership-mes
 import { isPlan } from '@domain/membership';
 import { choiceFromSearch } from '@domain/subscription';
 import type { MembershipChoice } from '@domain/subscription';
-import { FormAlert, LiveRegion } from '@kit/react';
-import { $membership, loadMembership, subscribe } from '@stores/membership';
+import { LiveRegion } from '@kit/react';
+import { $memberCards } from '@stores/member-cards';
+import { $membership, loadMembership } from '@stores/membership';
+import { $payment } from '@stores/payment/state';
+import { loadPaymentSettings } from '@stores/payment/settings';
 import { ensureIdentity } from '@stores/user/actions';
 import { rememberReturnPath } from '@stores/user/routes';
 import { $identity, $user } from '@stores/user/state';
-import { CardFields, useCardSubmit } from '../../shared/CardFields';
-import { SubmitForm } from '../../shared/SubmitForm';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '@stores/cart/account';
 import type { MemberSubscriptionCheckoutOptions } from './options';
+import { PlanPayment } from './PlanPayment';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
+
+/** A store still on its way (not yet asked, or answering). */
+const loading = (status: 'idle' | 'loading' | 'ready' | 'error'): boolean =>
+  status === 'idle' || status === 'loading';
 
 const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipChoice =>
   choiceFromSearch(typeof location === 'undefined' ? '' : location.search) ?? {
@@ -30,7 +36,8 @@ const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipCh
 
 /**
  * Buying a plan: the plan and interval (from the plan buttons' address), the account (log in
- * here, back to this page, or sign up), the card, and the confirmation. The plan applies at once: ads hide and
+ * here, back to this page, or sign up), the payment (a saved card, a wallet the store enables
+ * or a new card), and the confirmation. The plan applies at once: ads hide and
  * prices show the member discount on every widget without a reload.
  */
 export function MemberSubscriptionCheckout({
@@ -42,6 +49,10 @@ export function MemberSubscriptionCheckout({
   const user = useStore($user);
   const { status } = useStore($identity);
   const membership = useStore($membership);
+  // The saved cards and the wallets the store enables are read with the plan, so the payment
+  // part shows once, complete, and nothing moves under the member.
+  const cards = useStore($memberCards);
+  const payments = useStore($payment);
   useEffect(() => void ensureIdentity(), []);
   // The login form (the Login widget's own) comes back here, plan chosen, once logged in;
   // so does a signup, through the return-to path.
@@ -52,18 +63,18 @@ export function MemberSubscriptionCheckout({
   }, [status, user]);
   const userId = user?.id;
   useEffect(() => {
-    if (userId) void loadMembership(true);
+    if (userId) {
+      void loadMembership(true);
+      void loadPaymentSettings();
+    }
   }, [userId]);
-  const { card, submit: form } = useCardSubmit({
-    send: (values) => subscribe(choice, { card: values }),
-    then: () => setBought(true),
-  });
+  const paying = membership.busy === 'subscribe';
 
   const waiting =
     !bought &&
     (status === 'idle' ||
       status === 'loading' ||
-      Boolean(user && membership.status !== 'ready' && membership.status !== 'error'));
+      Boolean(user && [membership.status, cards.status, payments.status].some(loading)));
   // The loader keeps a prerendered host as tall as the visitor's form until the view that
   // replaced it is as tall; a member's view (logged in, maybe subscribed) is shorter and would
   // leave the form's room empty for good. Once it shows, its height is the host's: what that
@@ -104,7 +115,7 @@ export function MemberSubscriptionCheckout({
       <h2 id="mw-subscribe-title">
         Your plan: {planTitle(choice)}, {planPrice(choice)}
       </h2>
-      <PlanChoice choice={choice} onChange={setChoice} disabled={form.busy} />
+      <PlanChoice choice={choice} onChange={setChoice} disabled={paying} />
       <h3>Your account</h3>
       {user ? (
         <p>
@@ -125,17 +136,9 @@ export function MemberSubscriptionCheckout({
         </p>
       )}
       {user && !running && (
-        <SubmitForm
-          submit={form}
-          label={`Pay ${planPrice(choice)} and start the plan`}
-          busyLabel="Paying…"
-        >
-          <h3>Payment</h3>
-          <FormAlert error={membership.error} />
-          <CardFields form={card} />
-        </SubmitForm>
+        <PlanPayment choice={choice} error={membership.error} onBought={() => setBought(true)} />
       )}
-      <LiveRegion message={form.busy ? 'Paying for your plan…' : ''} />
+      <LiveRegion message={paying ? 'Paying for your plan…' : ''} />
     </section>
   );
 }
