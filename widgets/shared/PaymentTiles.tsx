@@ -43,6 +43,8 @@ export function PaymentTiles<V extends string>({
             <MethodMark method={tile.mark} />
             <span className="mw-payment__name">
               {tile.label}
+              {/* A space, so the radio's name reads "…4242 Expires 12/30". */}
+              {tile.detail && ' '}
               {tile.detail && <span className="mw-payment__detail">{tile.detail}</span>}
             </span>
           </label>

@@ -32,7 +32,7 @@ function tilesOf(cards: readonly ShownCard[], wallets: readonly PlanWallet[]): P
       value: savedWay(card),
       mark: 'card' as const,
       label: cardName(card),
-      detail: [card.expiry && `expires ${card.expiry}`, card.isDefault && 'your default card']
+      detail: [card.expiry && `Expires ${card.expiry}`, card.isDefault && 'default']
         .filter(Boolean)
         .join(', '),
     })),
