@@ -3,6 +3,7 @@ import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscripti
 import type { MemberSubscriptionCheckoutOptions } from '@widgets/containers/MemberSubscriptionCheckout/options';
 import { ContainerHost } from './support/hosts';
 import { installFakeMembership } from './support/fakeMembership';
+import { SAVED_CARDS } from './support/fakeMemberCards';
 import widget from '@widgets/containers/MemberSubscriptionCheckout';
 import { docs } from '@widgets/containers/MemberSubscriptionCheckout/docs';
 import { defaultsOf } from '@kit';
@@ -27,8 +28,10 @@ const meta = {
     `It lives at /membership/subscribe. The plan buttons write the plan into the address; the
 attributes set it otherwise. A new member's confirmation link brings them back here; the card
 number goes to the vault and nowhere else. Once bought, ads hide and PriceTag and the cart show
-the member price without a reload. A declined card keeps everything typed; a member who already
-has a plan is sent to the plan page.
+the member price without a reload. A member with saved cards pays with the default one (or picks
+another, or a new card); PayPal is offered when the store's payment settings enable it, its code
+loaded only once picked. A declined card keeps everything typed; a member who already has a
+plan is sent to the plan page.
 
 \`\`\`html
 <div data-container="MemberSubscriptionCheckout"></div>
@@ -44,6 +47,11 @@ export const Visitor: Story = {};
 
 /** A member without a plan pays with a card. */
 export const MemberPays: Story = { beforeEach: () => installFakeMembership() };
+
+/** A member with saved cards: the default one is chosen; PayPal and a new card follow. */
+export const SavedCards: Story = {
+  beforeEach: () => installFakeMembership({ cards: SAVED_CARDS, paypal: true }),
+};
 
 export const SmashingMonthly: Story = {
   args: { plan: 'smashing', interval: 'monthly' },
