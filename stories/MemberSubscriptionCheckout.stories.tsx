@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
 import type { MemberSubscriptionCheckoutOptions } from '@widgets/containers/MemberSubscriptionCheckout/options';
 import { ContainerHost } from './support/hosts';
@@ -51,6 +52,12 @@ export const MemberPays: Story = { beforeEach: () => installFakeMembership() };
 /** A member with saved cards: the default one is chosen; PayPal and a new card follow. */
 export const SavedCards: Story = {
   beforeEach: () => installFakeMembership({ cards: SAVED_CARDS, paypal: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+  },
 };
 
 export const SmashingMonthly: Story = {
