@@ -4,11 +4,6 @@
  */
 export { resetMemberCards } from './state';
 export type { MemberCardsAction, MemberCardsState, ShownCard } from './state';
-export {
-  $memberCards,
-  addMemberCard,
-  loadMemberCards,
-  makeDefaultMemberCard,
-  removeMemberCard,
-} from './actions';
+export { $memberCards, loadMemberCards } from './actions';
+export { addMemberCard, makeDefaultMemberCard, removeMemberCard } from './changes';
 export { defaultCardId, preselectedCard, toShownCards } from './view';
