@@ -24,7 +24,12 @@ const mount = () =>
 
 /** The payment choices are these radios, by name, in this order. */
 async function expectChoices(names: readonly string[]) {
-  const group = await screen.findByRole('group', { name: 'How would you like to pay?' });
+  // The ways to pay come with their own code, after the plan: a slow machine takes a while.
+  const group = await screen.findByRole(
+    'group',
+    { name: 'How would you like to pay?' },
+    { timeout: 5000 },
+  );
   const radios = within(group).getAllByRole('radio');
   expect(radios).toHaveLength(names.length);
   names.forEach((name, index) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
@@ -7,10 +7,7 @@ import { isPlan } from '@domain/membership';
 import { choiceFromSearch } from '@domain/subscription';
 import type { MembershipChoice } from '@domain/subscription';
 import { LiveRegion } from '@kit/react';
-import { $memberCards } from '@stores/member-cards';
 import { $membership, loadMembership } from '@stores/membership';
-import { $payment } from '@stores/payment/state';
-import { loadPaymentSettings } from '@stores/payment/settings';
 import { ensureIdentity } from '@stores/user/actions';
 import { rememberReturnPath } from '@stores/user/routes';
 import { $identity, $user } from '@stores/user/state';
@@ -18,14 +15,14 @@ import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '@stores/cart/account';
 import type { MemberSubscriptionCheckoutOptions } from './options';
-import { PlanPayment } from './PlanPayment';
+import { PaymentSkeleton } from './PaymentSkeleton';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
 
-/** A store still on its way (not yet asked, or answering). */
-const loading = (status: 'idle' | 'loading' | 'ready' | 'error'): boolean =>
-  status === 'idle' || status === 'loading';
+// Only a member without a plan pays here: the ways to pay (saved cards, wallets, the card
+// form) come then, not for every member who opens the page.
+const PlanPayment = lazy(() => import('./PlanPayment').then((m) => ({ default: m.PlanPayment })));
 
 const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipChoice =>
   choiceFromSearch(typeof location === 'undefined' ? '' : location.search) ?? {
@@ -49,10 +46,6 @@ export function MemberSubscriptionCheckout({
   const user = useStore($user);
   const { status } = useStore($identity);
   const membership = useStore($membership);
-  // The saved cards and the wallets the store enables are read with the plan, so the payment
-  // part shows once, complete, and nothing moves under the member.
-  const cards = useStore($memberCards);
-  const payments = useStore($payment);
   useEffect(() => void ensureIdentity(), []);
   // The login form (the Login widget's own) comes back here, plan chosen, once logged in;
   // so does a signup, through the return-to path.
@@ -63,10 +56,7 @@ export function MemberSubscriptionCheckout({
   }, [status, user]);
   const userId = user?.id;
   useEffect(() => {
-    if (userId) {
-      void loadMembership(true);
-      void loadPaymentSettings();
-    }
+    if (userId) void loadMembership(true);
   }, [userId]);
   const paying = membership.busy === 'subscribe';
 
@@ -74,7 +64,7 @@ export function MemberSubscriptionCheckout({
     !bought &&
     (status === 'idle' ||
       status === 'loading' ||
-      Boolean(user && [membership.status, cards.status, payments.status].some(loading)));
+      Boolean(user && membership.status !== 'ready' && membership.status !== 'error'));
   // The loader keeps a prerendered host as tall as the visitor's form until the view that
   // replaced it is as tall; a member's view (logged in, maybe subscribed) is shorter and would
   // leave the form's room empty for good. Once it shows, its height is the host's: what that
@@ -136,7 +126,9 @@ export function MemberSubscriptionCheckout({
         </p>
       )}
       {user && !running && (
-        <PlanPayment choice={choice} error={membership.error} onBought={() => setBought(true)} />
+        <Suspense fallback={<PaymentSkeleton />}>
+          <PlanPayment choice={choice} error={membership.error} onBought={() => setBought(true)} />
+        </Suspense>
       )}
       <LiveRegion message={paying ? 'Paying for your plan…' : ''} />
     </section>

@@ -8,6 +8,8 @@ import type { MembershipChoice } from '@domain/subscription';
 import { FormAlert } from '@kit/react';
 import { useFormSubmit } from '@kit/react/form-state';
 import { $memberCards, preselectedCard } from '@stores/member-cards';
+import { loadPaymentSettings } from '@stores/payment/settings';
+import { $payment } from '@stores/payment/state';
 import type { ShownCard } from '@stores/member-cards';
 import { subscribe } from '@stores/membership';
 import { $planWallets, mountPlanWallet } from '@stores/membership/wallet';
@@ -17,6 +19,7 @@ import { PaymentTiles } from '../../shared/PaymentTiles';
 import type { PaymentTile } from '../../shared/PaymentTiles';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { planPrice } from '../../shared/PlanChoice';
+import { PaymentSkeleton } from './PaymentSkeleton';
 
 /** A saved card (`card:` and its id), a wallet, or a card typed now. */
 type Way = `card:${string}` | PlanWallet | 'new';
@@ -44,7 +47,7 @@ function tilesOf(cards: readonly ShownCard[], wallets: readonly PlanWallet[]): P
 /**
  * How the member pays for the plan: a saved card (the default one chosen), a wallet the store
  * enables, or a new card in the card fields. Only one choice (no saved card, no wallet) shows
- * the card fields alone. A failure leaves the choice, what was typed and the plan as they were.
+ * the card fields alone; a list that cannot be read offers what is left. A failure leaves the choice, what was typed and the plan as they were.
  */
 export function PlanPayment({
   choice,
@@ -55,8 +58,10 @@ export function PlanPayment({
   readonly error: string | null;
   readonly onBought: () => void;
 }): ReactNode {
-  const { cards } = useStore($memberCards);
+  const { cards, status } = useStore($memberCards);
+  const settings = useStore($payment).status;
   const wallets = useStore($planWallets);
+  useEffect(() => void loadPaymentSettings(), []);
   const [picked, setPicked] = useState<Way | null>(null);
   const first = preselectedCard(cards);
   const tiles = tilesOf(cards, wallets);
@@ -78,6 +83,8 @@ export function PlanPayment({
     then: onBought,
   });
   const wallet = wallets.find((w) => w === way);
+  // Shown once, complete: a tile or the fields appearing late would move what is below.
+  if ([status, settings].some((s) => s === 'idle' || s === 'loading')) return <PaymentSkeleton />;
   return (
     <div className="mw-subscribe__payment">
       <h3>Payment</h3>
