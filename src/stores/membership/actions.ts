@@ -72,9 +72,7 @@ function currentChoice(): PlanChoice | undefined {
 }
 
 /** The request's billing part: `{ billing }` or nothing. */
-async function billingOf(
-  payment: PlanPayment,
-): Promise<{ billing?: Params }> {
+async function billingOf(payment: PlanPayment): Promise<{ billing?: Params }> {
   if (!payment) return {};
   if ('accountCardId' in payment) return { billing: { account_card_id: payment.accountCardId } };
   if ('wallet' in payment) return { billing: payment.wallet };

@@ -1,24 +1,68 @@
-import { computed } from 'nanostores';
+import { map } from 'nanostores';
 import type { Params } from '@api/storefront/client';
+import { getPaymentSettings } from '@api/storefront/settings';
+import type { PaymentMethodSettings } from '@api/storefront/settings';
+import { ApiError } from '@domain/errors';
+import { paymentsDisabled } from '@domain/messages';
+import { checkMethodSettings } from '@domain/payments';
 import { priceOf } from '@domain/plan-prices';
 import type { MembershipChoice } from '@domain/subscription';
+import { PLAN_GATEWAYS, planGatewayEntry } from '@payments/plan-methods';
+import type { PlanWallet } from '@payments/plan-methods';
 import type { CartPort, CheckoutFacts } from '@payments/types';
-import { config, vault } from '../connections';
+import { config, storefront, vault } from '../connections';
 import { paymentFailed } from '../payment/errors';
-import { enabledMethod } from '../payment/settings';
-import { $paymentMethods } from '../payment/state';
+import { $clientsVersion, onReset } from '../seam';
 import { $user } from '../user/state';
 import { $membership } from './state';
 import { subscribe } from './actions';
 
-/** The wallets a plan may be paid with: those whose account the store keeps for renewals. */
-const PLAN_WALLETS = ['paypal'] as const;
-export type PlanWallet = (typeof PLAN_WALLETS)[number];
+export type { PlanWallet };
 
-/** The wallets the store's payment settings enable, in the spec's order. */
-export const $planWallets = /* @__PURE__ */ computed($paymentMethods, (methods) =>
-  PLAN_WALLETS.filter((wallet) => methods.includes(wallet)),
-);
+interface PlanWalletsState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The wallets the store's payment settings enable for a plan, with their settings. */
+  readonly wallets: readonly {
+    readonly wallet: PlanWallet;
+    readonly settings: PaymentMethodSettings;
+  }[];
+}
+
+export const $planWallets = map<PlanWalletsState>({ status: 'idle', wallets: [] });
+
+export const resetPlanWallets = onReset(() => $planWallets.set({ status: 'idle', wallets: [] }));
+
+const WALLETS = Object.keys(PLAN_GATEWAYS) as PlanWallet[];
+
+/** The clients the settings were read with: other clients (a test's, a story's) read again. */
+let readFor = -1;
+
+/**
+ * Which wallets the store enables for plans (GET /settings/payments, read once and shared
+ * with the checkout's): enabled, on a gateway this build has a module for, with what it
+ * needs. A settings load that fails offers none: the cards still pay.
+ */
+export async function loadPlanWallets(): Promise<void> {
+  const version = $clientsVersion.get();
+  if ($planWallets.get().status !== 'idle' && version === readFor) return;
+  readFor = version;
+  $planWallets.setKey('status', 'loading');
+  try {
+    const settings = await getPaymentSettings(storefront());
+    if (version !== $clientsVersion.get()) return;
+    const wallets = WALLETS.flatMap((wallet) => {
+      const entry = settings[wallet];
+      const usable =
+        entry?.enabled === true &&
+        planGatewayEntry(wallet, entry.gateway) !== undefined &&
+        !checkMethodSettings(wallet, entry);
+      return usable ? [{ wallet, settings: entry }] : [];
+    });
+    $planWallets.set({ status: 'ready', wallets });
+  } catch {
+    $planWallets.set({ status: 'error', wallets: [] });
+  }
+}
 
 /**
  * A plan's price as a wallet sees the thing it pays: no cart, nothing shipped, a
@@ -71,7 +115,9 @@ export async function mountPlanWallet(
 ): Promise<() => void> {
   const failed = (error: unknown) => $membership.setKey('error', paymentFailed(error));
   try {
-    const { settings, entry } = enabledMethod(wallet);
+    const settings = $planWallets.get().wallets.find((w) => w.wallet === wallet)?.settings;
+    const entry = planGatewayEntry(wallet, settings?.gateway);
+    if (!settings || !entry) throw new ApiError(paymentsDisabled(wallet), 400, 'method_disabled');
     const gateway = await entry.load();
     const mounted = await gateway.mount(target, {
       settings,

@@ -1,12 +1,16 @@
+import { getPaymentSettings } from '@api/storefront/settings';
 import { vaultCardFields } from '@domain/card-form';
 import type { CardFormValues } from '@domain/cards';
 import { ApiError } from '@domain/errors';
 import {
   PAYMENT_AUTHENTICATION_FAILED,
+  SETTINGS_LOAD_FAILED,
   TOKENIZATION_PARAMS_MISSING,
+  paymentsDisabled,
   unsupportedPaymentMethod,
+  userMessage,
 } from '@domain/messages';
-import { BILLING_METHODS } from '@domain/payments';
+import { BILLING_METHODS, checkMethodSettings } from '@domain/payments';
 import type { BillingMethod } from '@domain/payments';
 import { parseGatewayReturn } from '@domain/routes';
 import { gatewayEntry } from '@payments/methods';
@@ -14,12 +18,45 @@ import type { BillingDetails, MountedMethod, PaymentNext } from '@payments/types
 import { ensureCart } from '../cart/actions';
 import { authorizeCard, clearPayment, setCard } from '../cart/checkout';
 import { $cart } from '../cart/state';
-import { config } from '../connections';
+import { config, storefront } from '../connections';
 import { paymentFailed } from './errors';
-import { enabledMethod, loadPaymentSettings } from './settings';
 import { $payment } from './state';
 
 let mounted: MountedMethod | undefined;
+let settingsLoad: Promise<void> | undefined;
+
+/** Loads the store's payment settings once; a failure is logged as the spec says and shown. */
+export function loadPaymentSettings(): Promise<void> {
+  const { status } = $payment.get();
+  if (status === 'ready') return Promise.resolve();
+  if (status !== 'loading' || !settingsLoad) settingsLoad = fetchSettings();
+  return settingsLoad;
+}
+
+async function fetchSettings(): Promise<void> {
+  $payment.set({ ...$payment.get(), status: 'loading', error: null });
+  try {
+    const answered = await getPaymentSettings(storefront());
+    // SPEC point 5: an enabled method that names no gateway, or lacks what it needs (a
+    // merchant id, a key), is a settings mistake: logged once, here, and not offered; the
+    // others still are. A method this build has no module for is simply not offered.
+    const settings = { ...answered };
+    for (const method of BILLING_METHODS) {
+      const entry = answered[method];
+      if (!entry?.enabled) continue;
+      const problem = entry.gateway
+        ? checkMethodSettings(method, entry)?.message
+        : unsupportedPaymentMethod(method);
+      if (!problem) continue;
+      console.error(`[widgets] ${problem}`);
+      settings[method] = { ...entry, enabled: false };
+    }
+    $payment.set({ ...$payment.get(), settings, status: 'ready' });
+  } catch (error) {
+    console.error(`[widgets] ${SETTINGS_LOAD_FAILED}`, error);
+    $payment.set({ ...$payment.get(), status: 'error', error: userMessage(error) });
+  }
+}
 
 /** Closes the open method's provider fields (another method opened, the step left). */
 export function closeMethod(): void {
@@ -38,11 +75,17 @@ export async function openMethod(
   paymentUrl: string,
 ): Promise<void> {
   closeMethod();
+  const settings = $payment.get().settings?.[method];
+  const entry = gatewayEntry(method, settings?.gateway);
   $payment.set({ ...$payment.get(), open: method, mount: 'loading', error: null, next: null });
   const mine = () => $payment.get().open === method;
   try {
-    // A disabled or unsupported method is logged, as every payment error is.
-    const { settings, entry } = enabledMethod(method);
+    // SPEC point 8: a method the settings do not enable is disabled; one on a gateway this
+    // build has no module for is unsupported. Both are logged, as every payment error is.
+    if (settings?.enabled !== true) {
+      throw new ApiError(paymentsDisabled(method), 400, 'method_disabled');
+    }
+    if (!entry) throw new ApiError(unsupportedPaymentMethod(method), 400, 'unsupported_method');
     const [module, { cartPort }] = await Promise.all([entry.load(), import('./port')]);
     const next = await module.mount(target, {
       // A method on the card provider's gateway without a key of its own (Google Pay) has its

@@ -3,10 +3,10 @@ export type { PaymentState } from './state';
 export {
   closeMethod,
   finishReturn,
+  loadPaymentSettings,
   openMethod,
   payWithCardFields,
   payWithOpenMethod,
 } from './actions';
-export { loadPaymentSettings } from './settings';
 export { onPaymentError } from './errors';
 export type { FieldChange, PaymentNext } from '@payments/types';

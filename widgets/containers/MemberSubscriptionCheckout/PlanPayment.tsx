@@ -8,11 +8,9 @@ import type { MembershipChoice } from '@domain/subscription';
 import { FormAlert } from '@kit/react';
 import { useFormSubmit } from '@kit/react/form-state';
 import { $memberCards, preselectedCard } from '@stores/member-cards';
-import { loadPaymentSettings } from '@stores/payment/settings';
-import { $payment } from '@stores/payment/state';
 import type { ShownCard } from '@stores/member-cards';
 import { subscribe } from '@stores/membership';
-import { $planWallets, mountPlanWallet } from '@stores/membership/wallet';
+import { $planWallets, loadPlanWallets, mountPlanWallet } from '@stores/membership/wallet';
 import type { PlanWallet } from '@stores/membership/wallet';
 import { CardFields, useCardForm } from '../../shared/CardFields';
 import { PaymentTiles } from '../../shared/PaymentTiles';
@@ -59,9 +57,9 @@ export function PlanPayment({
   readonly onBought: () => void;
 }): ReactNode {
   const { cards, status } = useStore($memberCards);
-  const settings = useStore($payment).status;
-  const wallets = useStore($planWallets);
-  useEffect(() => void loadPaymentSettings(), []);
+  const planWallets = useStore($planWallets);
+  const wallets = planWallets.wallets.map((entry) => entry.wallet);
+  useEffect(() => void loadPlanWallets(), []);
   const [picked, setPicked] = useState<Way | null>(null);
   const first = preselectedCard(cards);
   const tiles = tilesOf(cards, wallets);
@@ -84,7 +82,9 @@ export function PlanPayment({
   });
   const wallet = wallets.find((w) => w === way);
   // Shown once, complete: a tile or the fields appearing late would move what is below.
-  if ([status, settings].some((s) => s === 'idle' || s === 'loading')) return <PaymentSkeleton />;
+  if ([status, planWallets.status].some((s) => s === 'idle' || s === 'loading')) {
+    return <PaymentSkeleton />;
+  }
   return (
     <div className="mw-subscribe__payment">
       <h3>Payment</h3>
