@@ -1,3 +1,5 @@
+import type { CardGateway } from './backend/deps';
+
 /** How `npm start` / `npm run serve` is configured, read from the environment. */
 export interface ServerEnv {
   readonly port: number;
@@ -9,6 +11,8 @@ export interface ServerEnv {
   readonly siteUrl: string;
   /** Origins allowed to call the services from another site. */
   readonly origins: readonly string[];
+  /** The gateway of the store's card: `braintree` with CARD_GATEWAY=braintree, else stripe. */
+  readonly cardGateway: CardGateway;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -34,5 +38,6 @@ export function readServerEnv(env: Readonly<Record<string, string | undefined>>)
     siteUrl: env.SITE_URL ? trimSlashes(env.SITE_URL) : publicUrl,
     // An Origin header never ends in a slash: "https://site.example/" would match nothing.
     origins: (env.CORS_ORIGINS ?? '').split(',').map(trimSlashes).filter(Boolean),
+    cardGateway: env.CARD_GATEWAY?.trim() === 'braintree' ? 'braintree' : 'stripe',
   };
 }

@@ -11,7 +11,7 @@ import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
 import { TEST_CARDS } from './services/payments/test-cards';
 import { readServerEnv } from './env';
 
-const { port, host, publicUrl, siteUrl, origins } = readServerEnv(process.env);
+const { port, host, publicUrl, siteUrl, origins, cardGateway } = readServerEnv(process.env);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 
 // Decided before anything opens: a backend others can reach never starts with the outbox.
@@ -44,6 +44,7 @@ const handlers = createBackend({
   siteUrl,
   origins,
   mail,
+  cardGateway,
   now: () => new Date(),
 });
 const server = await startServer(port, { handlers }, host);
@@ -57,6 +58,7 @@ const mailLine =
 console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
 Mail                       ${mailLine}
+Card gateway               ${cardGateway}${cardGateway === 'stripe' ? ' (CARD_GATEWAY=braintree for Braintree)' : ''}
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
 Listening on               ${host}${siteUrl === publicUrl ? '' : `\nSite (links in emails)     ${siteUrl}/`}
 Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,

@@ -58,6 +58,11 @@ export interface ProviderScripts {
    * stand-in); empty: only Safari's own session, so elsewhere the device is not capable.
    */
   readonly apple: string;
+  /**
+   * Braintree's `web` folder, under which the card module loads `{version}/js/client.min.js`
+   * and `hosted-fields.min.js`; empty: https://js.braintreegateway.com/web.
+   */
+  readonly braintree: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'widgets-config';
@@ -82,7 +87,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     commentsBase: `${origin}/comments`,
     commentsApi: `${origin}/comments-api`,
     adsProxy: `${origin}/ads`,
-    providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '' },
+    providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '', braintree: '' },
   };
 }
 

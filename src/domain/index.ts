@@ -49,5 +49,6 @@ export * from './time-ago';
 export type * from './user';
 export * from './validation';
 export * from './widget-names';
+export * from './nearest-names';
 export * from './product-options';
 export * from './options-text';

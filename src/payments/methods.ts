@@ -7,19 +7,30 @@ import type { PaymentGateway } from './types';
 export interface GatewayEntry {
   readonly load: () => Promise<PaymentGateway>;
   readonly script?: keyof ProviderScripts;
+  /** A card whose fields are the provider's own, in our card form's boxes (not its page). */
+  readonly fields?: true;
 }
 
 /**
  * Each method's module per gateway (the store's payment settings name the gateway), fetched
  * only when the shopper opens that method, so the payment page downloads the provider code it
  * uses and nothing else. A card on a gateway without a module here gets our own card fields,
- * tokenised through the vault.
+ * tokenised through the vault; one with `fields` gets the provider's fields in their place.
  */
 export const GATEWAYS: {
   readonly [M in BillingMethod]?: Readonly<Record<string, GatewayEntry>>;
 } = {
   card: {
-    stripe: { load: () => import('./card/stripe').then((m) => m.stripeCard), script: 'stripe' },
+    stripe: {
+      load: () => import('./card/stripe').then((m) => m.stripeCard),
+      script: 'stripe',
+      fields: true,
+    },
+    braintree: {
+      load: () => import('./braintree/braintree-card').then((m) => m.braintreeCard),
+      script: 'braintree',
+      fields: true,
+    },
     quickpay: { load: () => import('./redirect/quickpay').then((m) => m.quickpayCard) },
   },
   ideal: { stripe: { load: () => import('./redirect/ideal').then((m) => m.stripeIdeal) } },

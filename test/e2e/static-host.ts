@@ -43,3 +43,24 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
+
+/** Every key of widgets-config pointing at the services on `s`, as a publisher builds it. */
+export const servicesConfig = (s: string) => ({
+  storefrontUrl: s,
+  vaultUrl: `${s}/vault`,
+  identityUrl: `${s}/identity`,
+  siteApiUrl: `${s}/site-api`,
+  downloadsHost: `${s}/downloads`,
+  search: { url: `${s}/search` },
+  commentsBase: `${s}/comments`,
+  commentsApi: `${s}/comments-api`,
+  adsProxy: `${s}/ads`,
+  providers: {
+    stripe: `${s}/providers/stripe.js`,
+    paypal: `${s}/providers/paypal/sdk/js`,
+    google: `${s}/providers/google-pay.js`,
+    amazon: `${s}/providers/amazon-pay.js`,
+    apple: `${s}/providers/apple-pay.js`,
+    braintree: `${s}/providers/braintree/web`,
+  },
+});

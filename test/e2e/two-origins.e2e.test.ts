@@ -17,27 +17,7 @@ import {
   sendSignup,
   uniqueEmail as unique,
 } from './journeys';
-import { startStaticHost } from './static-host';
-
-/** Every key of widgets-config pointing at the services on `s`, as a publisher builds it. */
-const servicesConfig = (s: string) => ({
-  storefrontUrl: s,
-  vaultUrl: `${s}/vault`,
-  identityUrl: `${s}/identity`,
-  siteApiUrl: `${s}/site-api`,
-  downloadsHost: `${s}/downloads`,
-  search: { url: `${s}/search` },
-  commentsBase: `${s}/comments`,
-  commentsApi: `${s}/comments-api`,
-  adsProxy: `${s}/ads`,
-  providers: {
-    stripe: `${s}/providers/stripe.js`,
-    paypal: `${s}/providers/paypal/sdk/js`,
-    google: `${s}/providers/google-pay.js`,
-    amazon: `${s}/providers/amazon-pay.js`,
-    apple: `${s}/providers/apple-pay.js`,
-  },
-});
+import { servicesConfig, startStaticHost } from './static-host';
 
 /** What only the services answer; the static host has none of it. */
 const SERVICE_PATH =

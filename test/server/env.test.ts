@@ -11,6 +11,7 @@ describe('the server environment', () => {
       publicUrl: 'http://localhost:4173',
       siteUrl: 'http://localhost:4173',
       origins: [],
+      cardGateway: 'stripe',
     });
     expect(readServerEnv({ PORT: '8080', PUBLIC_URL: 'https://api.example/' })).toMatchObject({
       publicUrl: 'https://api.example',
@@ -32,6 +33,11 @@ describe('the server environment', () => {
       siteUrl: 'https://magazine.example',
       origins: ['https://magazine.example', 'https://shop.example'],
     });
+  });
+
+  it("puts the store's card on Braintree when CARD_GATEWAY says so, on the card provider else", () => {
+    expect(readServerEnv({ CARD_GATEWAY: 'braintree' }).cardGateway).toBe('braintree');
+    expect(readServerEnv({ CARD_GATEWAY: 'adyen' }).cardGateway).toBe('stripe');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { StripeElementClasses, StripeElementStyleVariant } from '@stripe/stripe-js';
 import { formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
 import type { Formatted } from '@domain/card-format';
+import { labelledInput } from '../card-fields/labelled-input';
 
 /** The three inputs a card needs. */
 export type FieldKind = 'number' | 'expiry' | 'cvc';
@@ -67,21 +68,13 @@ export function renderField(
   const id = `stripe-standin-${kind}-${++counter}`;
   const wrapper = doc.createElement('div');
   wrapper.className = `stripe-standin__field stripe-standin__field--${kind}`;
-  const label = doc.createElement('label');
-  label.className = 'stripe-standin__label';
-  label.htmlFor = id;
-  label.textContent = spec.label;
-  const input = doc.createElement('input');
-  Object.assign(input, {
+  const { label, input } = labelledInput(doc, {
     id,
-    type: 'text',
-    className: 'stripe-standin__input',
-    inputMode: 'numeric',
+    block: 'stripe-standin',
+    label: spec.label,
     autocomplete: spec.autocomplete,
     placeholder: spec.placeholder,
-    spellcheck: false,
   });
-  input.setAttribute('autocorrect', 'off');
   input.setAttribute('aria-invalid', 'false');
   wrapper.append(label, input);
   return { wrapper, input };

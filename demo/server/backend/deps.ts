@@ -1,6 +1,9 @@
 import type { Db } from './db';
 import type { MailDelivery } from './mail-delivery';
 
+/** The card gateways the demo store can be set to. */
+export type CardGateway = 'stripe' | 'braintree';
+
 /**
  * What every service of the reference backend is built from. It lives in the infrastructure,
  * apart from `services/index.ts` which composes the services, so a service never imports its
@@ -29,4 +32,9 @@ export interface BackendDeps {
   readonly commentLimits?: { readonly perClient: number; readonly perEmail: number };
   /** Where mail goes (see mail-choice.ts); omitted: the outbox page, as for a local demo. */
   readonly mail?: MailDelivery;
+  /**
+   * The gateway the store's card payment settings name: the card provider's (the default),
+   * or Braintree's card module, to try a store whose card is on Braintree (CARD_GATEWAY).
+   */
+  readonly cardGateway?: CardGateway;
 }

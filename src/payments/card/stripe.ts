@@ -11,6 +11,7 @@ import {
 } from '@domain/messages';
 import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '@domain/payments';
 import { loadScript } from '../load-script';
+import { cardHosts } from './card-hosts';
 import type { BillingDetails, CardAuthenticator, FieldState, PaymentGateway } from '../types';
 
 /** What each card Element's change event says that we read. */
@@ -22,15 +23,6 @@ interface PartChange {
 }
 
 const EMPTY_FIELD: FieldState = { complete: false, empty: true };
-
-/** The element of each card field inside the card's element (`#card-element`), if all are there. */
-function cardHosts(target: HTMLElement, id: string): Record<CardFormField, HTMLElement> | null {
-  const host = target.querySelector<HTMLElement>(`#${id}`);
-  const part = (field: CardFormField) =>
-    host?.querySelector<HTMLElement>(`[data-card-field="${field}"]`) ?? null;
-  const [number, expiry, cvc] = CARD_FORM_FIELDS.map(part);
-  return number && expiry && cvc ? { number, expiry, cvc } : null;
-}
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, SCRIPT_SETTLE_MS));
 

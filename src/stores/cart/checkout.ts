@@ -128,8 +128,8 @@ interface Intent {
  * Authorises the capture total on the card (SPEC point 4): an intent through the vault in minor
  * units, then `requires_capture` is done, `requires_confirmation` is confirmed, and any other
  * status is 'Unsupported intent status: X'. The 3-D Secure card's intent is stored on the cart
- * before the bank's page opens, so the return finds it. Below the currency's minimum no intent
- * is created: the card is only stored on the cart.
+ * before the bank's page opens, so the return finds it. Below the currency's minimum, or for a
+ * card on another gateway, no intent is created: the card is only stored on the cart.
  */
 export async function authorizeCard(
   card: CardPayment,
@@ -159,7 +159,9 @@ async function authorize(
   const billingCard = { ...card, gateway: card.gateway ?? 'stripe' };
   const currency = cart?.currency ?? 'USD';
   const total = cart?.captureTotal ?? 0;
-  if (isBelowMinimumCapture(total, currency)) {
+  // Another gateway's card (a Braintree nonce) is charged by the store when the order is
+  // placed, as any card below the currency's minimum: it is only stored on the cart.
+  if (billingCard.gateway !== 'stripe' || isBelowMinimumCapture(total, currency)) {
     const stored = { billing: { method: 'card', card: billingCard, intent: null } };
     return { next: done, cart: await api.updateCart(sf, stored) };
   }

@@ -1,4 +1,10 @@
-export { $ownCardFields, $payment, $paymentMethods, resetPayment } from './state';
+export {
+  $ownCardFields,
+  $payment,
+  $paymentMethods,
+  $providerCardFields,
+  resetPayment,
+} from './state';
 export type { PaymentState } from './state';
 export {
   closeMethod,

@@ -66,3 +66,9 @@ export const $ownCardFields = /* @__PURE__ */ computed(
   $payment,
   ({ settings }) => gatewayEntry('card', settings?.card?.gateway) === undefined,
 );
+
+/** Whether the card is paid in the card provider's own fields (Stripe's, Braintree's). */
+export const $providerCardFields = /* @__PURE__ */ computed(
+  $payment,
+  ({ settings }) => gatewayEntry('card', settings?.card?.gateway)?.fields === true,
+);

@@ -2,6 +2,7 @@ import type { BackendDeps } from '../../backend/deps';
 import type { RoutedHandler } from '../../backend/router';
 import { firstOf } from './first-of';
 import { amazonPayProvider } from './amazon-pay-provider';
+import { braintreeProvider } from './braintree-provider';
 import { paypalProvider } from './paypal-provider';
 import { stripeApi } from './stripe-api';
 import { stripeScript } from './stripe-script';
@@ -19,6 +20,7 @@ export function providersService(deps: BackendDeps): RoutedHandler {
     paypalProvider(deps),
     amazonPayProvider(deps),
     walletsProvider(deps),
+    braintreeProvider(deps),
   ];
   return firstOf(handlers);
 }

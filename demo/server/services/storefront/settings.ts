@@ -1,4 +1,5 @@
 import type { CurrencySetting } from '@domain';
+import type { CardGateway } from '../../backend/deps';
 
 /** The store's settings as GET /settings answers them. */
 export const STORE_SETTINGS = {
@@ -77,6 +78,12 @@ export const PAYMENT_SETTINGS = {
   paysafecard: { enabled: true, gateway: 'paysafecard' },
   quickpay: { enabled: true, gateway: 'quickpay' },
 } as const;
+
+/** The store's payment settings with its card on `gateway` (Braintree's needs no key here). */
+export const paymentSettings = (gateway: CardGateway = 'stripe') =>
+  gateway === 'braintree'
+    ? { ...PAYMENT_SETTINGS, card: { enabled: true, gateway: 'braintree' } }
+    : PAYMENT_SETTINGS;
 
 export const SUBSCRIPTION_SETTINGS = { features: { pause: false, skip: false }, trial_days: 0 };
 

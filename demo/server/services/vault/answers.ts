@@ -1,8 +1,15 @@
 import { approvalPage } from '../payments/approval-page';
 import type { IntentRow } from '../payments/intents';
 
-/** A vault answer: always HTTP 200, with the status inside, as the JSONP-era API answers. */
-export type Answer = { $status: number; $data?: Record<string, unknown>; $error?: unknown };
+/**
+ * A vault answer: always HTTP 200, with the status inside, as the JSONP-era API answers. Its
+ * data is an object, or the one value asked for (Braintree's client token).
+ */
+export type Answer = {
+  $status: number;
+  $data?: Record<string, unknown> | string;
+  $error?: unknown;
+};
 
 /** A refusal of one field: the client reads `$data.errors` as a vault_error. */
 export const fieldErrors = (param: string, message: string): Answer => ({

@@ -25,6 +25,7 @@ import type { Answer } from './answers';
 import { cardBehaviour, isCardToken } from '../payments/intents';
 import type { IntentRow } from '../payments/intents';
 import { PUBLIC_KEY } from '../payments/keys';
+import { clientToken } from '../payments/braintree-tokens';
 import { cartIdOf, updateIntent } from './update-intent';
 
 const INVALID_AMOUNT = 'Invalid amount';
@@ -164,16 +165,18 @@ async function createIntentFor(
 }
 
 /**
- * Gateway authorisations (the Amazon-style checkout session): a signed payload, and a session
- * the buyer approves on the local approval page before coming back with its id.
+ * Gateway authorisations: Braintree's client token; the Amazon-style checkout session, a signed
+ * payload and a session the buyer approves on the local approval page before coming back with
+ * its id.
  */
-async function authorize(
-  db: Db,
-  body: Record<string, unknown>,
-  publicUrl: string,
-): Promise<Answer> {
+async function authorize(deps: BackendDeps, body: Record<string, unknown>): Promise<Answer> {
+  const { db, publicUrl } = deps;
   const gateway = asString(body.gateway);
   if (!gateway) return fieldErrors('gateway', 'A gateway is required');
+  // Braintree's modules are authorised with a client token, as swell-js reads it: the data.
+  if (gateway === 'braintree') {
+    return { $status: 200, $data: clientToken(deps.secret, deps.publicUrl, deps.now()) };
+  }
   const params = asRecord(body.params);
   const payload = JSON.stringify({ ...params, gateway });
   const session = newId('amzn');
@@ -240,7 +243,7 @@ async function answer(deps: BackendDeps, req: IncomingMessage, url: URL): Promis
   const applePay = applePayAnswer(deps, path, data);
   if (applePay) return applePay;
   if (path === 'tokens') return tokenise(deps.db, data, deps.now());
-  if (path === 'authorization') return authorize(deps.db, data, deps.publicUrl);
+  if (path === 'authorization') return authorize(deps, data);
   return method === 'put'
     ? updateIntent(deps.db, data, deps.publicUrl)
     : createIntentFor(deps.db, data, deps.publicUrl);

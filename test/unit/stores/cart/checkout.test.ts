@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, addItem } from '@stores/cart';
 import {
+  authorizeCard,
   getShippingRates,
   setCard,
   setCustomer,
@@ -8,8 +9,30 @@ import {
   submitOrder,
 } from '@stores/cart/checkout';
 import { CARD_NUMBER_INVALID, PRICE_MISMATCH_MESSAGE } from '@domain';
+import { authorizeGateway } from '@api/vault';
+import { inject } from 'vitest';
 import { connectStores } from '../../../support/connected';
-import { ADDRESS, GOOD_CARD as CARD } from '../../../support/checkout-fixtures';
+import { ADDRESS, GOOD_CARD as CARD, vaultAt } from '../../../support/checkout-fixtures';
+
+/** A card tokenised by Braintree's hosted fields (the stand-in's client API): its nonce. */
+async function braintreeNonce(): Promise<string> {
+  const base = inject('backendUrl');
+  const token = await authorizeGateway<string>(vaultAt(base), { gateway: 'braintree', params: {} });
+  const { clientApiUrl, authorizationFingerprint } = JSON.parse(atob(token)) as Record<
+    string,
+    string
+  >;
+  const res = await fetch(`${clientApiUrl}/v1/payment_methods/credit_cards`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      authorizationFingerprint,
+      creditCard: { number: CARD.number, expirationDate: '12/30', cvv: CARD.cvc },
+    }),
+  });
+  const body = (await res.json()) as { creditCards: { nonce: string }[] };
+  return body.creditCards[0]?.nonce ?? '';
+}
 
 /** The intents the vault answered on this page, as the vault's envelope carried them. */
 function watchIntents(): { amount: number; currency: string }[] {
@@ -147,5 +170,21 @@ describe('checkout actions against the reference backend', () => {
     expect($cart.get().cart?.billing?.intent?.stripe).toBeUndefined();
     const order = await submitOrder();
     expect(order.id).toBeTruthy();
+  });
+
+  it("a Braintree card is stored alone, with no card provider's intent; the order charges it", async () => {
+    const intents = watchIntents();
+    await addItem('smashing-book-7-ebook');
+    await setCustomer({ email: 'braintree@example.com', sameAddress: true });
+    const nonce = await braintreeNonce();
+    const card = { token: nonce, gateway: 'braintree', last4: '4242' };
+    expect(await authorizeCard(card, '/')).toEqual({ done: true });
+    expect(intents).toEqual([]);
+    expect($cart.get().cart?.billing).toMatchObject({
+      method: 'card',
+      card: { token: nonce, gateway: 'braintree', last4: '4242' },
+    });
+    expect($cart.get().cart?.billing?.intent?.stripe).toBeUndefined();
+    expect((await submitOrder()).id).toBeTruthy();
   });
 });

@@ -118,7 +118,7 @@ describe('Checkout, the details, payment and review steps', { timeout: 30_000 },
     await addItem('smashing-book-7-ebook');
     await setCustomer({ email: 'ada@example.com', shipping: ADDRESS, sameAddress: true });
     const settings = {
-      card: { enabled: true, gateway: 'braintree' },
+      card: { enabled: true, gateway: 'authorizenet' },
     };
     $payment.set({ ...$payment.get(), settings, status: 'ready' });
     mount(<PaymentStep options={OPTIONS} />);

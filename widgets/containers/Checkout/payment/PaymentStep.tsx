@@ -13,6 +13,7 @@ import {
   $ownCardFields,
   $payment,
   $paymentMethods,
+  $providerCardFields,
   closeMethod,
   finishReturn,
   loadPaymentSettings,
@@ -83,10 +84,11 @@ function Methods({
 }): ReactNode {
   const [chosen, setChosen] = useState<BillingMethod | null>(() => firstChoice(methods));
   const { cart } = useStore($cart);
-  const { settings, notice } = useStore($payment);
+  const { notice } = useStore($payment);
   const own = useStore($ownCardFields);
+  const providerFields = useStore($providerCardFields);
   // The card on a hosted page (its gateway's own module, not the card provider's fields).
-  const hosted = !own && settings?.card?.gateway !== 'stripe';
+  const hosted = !own && !providerFields;
   if (methods.length === 0) {
     return <p className="mw-form__error">No payment method is available right now.</p>;
   }
@@ -179,7 +181,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   const { cart, locked } = useStore($cart);
   const panel = useRef<HTMLFormElement>(null);
   const form = useCardForm();
-  const provider = settings?.card?.gateway === 'stripe';
+  const provider = useStore($providerCardFields);
   const returnUrl = absolute(options.paymentUrl);
   useEffect(() => {
     if (provider && panel.current) void openMethod('card', panel.current, returnUrl);

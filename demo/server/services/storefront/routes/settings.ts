@@ -9,10 +9,10 @@ import * as schema from '../schemas';
 import {
   CONTENT,
   MENUS,
-  PAYMENT_SETTINGS,
   STORE_SETTINGS,
   SUBSCRIPTION_SETTINGS,
   currencySetting,
+  paymentSettings,
 } from '../settings';
 import { updateSession } from '../store';
 import type { SessionRow } from '../store';
@@ -37,6 +37,7 @@ const content = (r: StoreRequest) => {
 /** Store settings, the session's locale and currency, content, payment methods and payments. */
 export function settingsRoutes(route: StoreRoute, deps: BackendDeps): void {
   const { db } = deps;
+  const payments = paymentSettings(deps.cardGateway);
   route('GET', '/content/:model', async (r) => pageOf(r.res, r.url, content(r), query(r.url)));
   route(
     'GET',
@@ -45,12 +46,12 @@ export function settingsRoutes(route: StoreRoute, deps: BackendDeps): void {
   );
   route('GET', '/settings', async () => STORE_SETTINGS);
   route('GET', '/settings/menus', async () => MENUS);
-  route('GET', '/settings/payments', async () => PAYMENT_SETTINGS);
+  route('GET', '/settings/payments', async () => payments);
   route('GET', '/settings/subscriptions', async () => SUBSCRIPTION_SETTINGS);
   route('GET', '/settings/all', async (r) => ({
     settings: STORE_SETTINGS,
     menus: MENUS,
-    payments: PAYMENT_SETTINGS,
+    payments,
     subscriptions: SUBSCRIPTION_SETTINGS,
     session: sessionView(r.session),
   }));
@@ -67,7 +68,7 @@ export function settingsRoutes(route: StoreRoute, deps: BackendDeps): void {
     return sessionView(session);
   });
   route('GET', '/payment/methods', async () =>
-    Object.entries(PAYMENT_SETTINGS)
+    Object.entries(payments)
       .filter(([, s]) => s.enabled)
       .map(([id, s]) => ({ id, gateway: s.gateway })),
   );
