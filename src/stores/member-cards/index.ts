@@ -4,6 +4,11 @@
  */
 export { resetMemberCards } from './state';
 export type { MemberCardsAction, MemberCardsState, ShownCard } from './state';
-export { $memberCards, loadMemberCards } from './actions';
-export { addMemberCard, makeDefaultMemberCard, removeMemberCard } from './changes';
+export {
+  $memberCards,
+  addMemberCard,
+  loadMemberCards,
+  makeDefaultMemberCard,
+  removeMemberCard,
+} from './actions';
 export { defaultCardId, preselectedCard, toShownCards } from './view';
