@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemberSubscriptionCheckout } from '@widgets/containers/MemberSubscriptionCheckout/MemberSubscriptionCheckout';
 import { options } from '@widgets/containers/MemberSubscriptionCheckout/options';
 import { defaultsOf } from '@kit';
-import { PLAN_CHANGE_MESSAGES } from '@domain';
+import { PAYPAL_SUBSCRIPTIONS_NEED_PPCP, PLAN_CHANGE_MESSAGES } from '@domain';
 import { addMemberCard, makeDefaultMemberCard } from '@stores/member-cards';
 import { $memberCardsState } from '@stores/member-cards/state';
 import { $membership } from '@stores/membership';
@@ -46,13 +46,16 @@ async function memberWithCards(name: string) {
   await makeDefaultMemberCard(master?.id ?? '');
 }
 
-/** The store's payment settings with PayPal switched off. */
-const withoutPayPal: typeof fetch = async (input, init) => {
-  const res = await fetch(input, init);
-  if (!String(input).includes('/api/settings/payments')) return res;
-  const settings = (await res.json()) as Record<string, object>;
-  return Response.json({ ...settings, paypal: { ...settings.paypal, enabled: false } });
-};
+/** The store's payment settings with PayPal's entry changed. */
+const payPalSettings =
+  (paypal: object): typeof fetch =>
+  async (input, init) => {
+    const res = await fetch(input, init);
+    if (!String(input).includes('/api/settings/payments')) return res;
+    const settings = (await res.json()) as Record<string, object>;
+    return Response.json({ ...settings, paypal: { ...settings.paypal, ...paypal } });
+  };
+const withoutPayPal = payPalSettings({ enabled: false });
 
 describe('MemberSubscriptionCheckout with saved cards and wallets', () => {
   beforeEach(() => fakeLocation('/membership/subscribe?plan=member&interval=monthly'));
@@ -111,6 +114,22 @@ describe('MemberSubscriptionCheckout with saved cards and wallets', () => {
     ]);
     expect(screen.queryByRole('radio', { name: 'PayPal' })).toBeNull();
     await expectAccessible();
+  });
+
+  it('PayPal without its subscriptions variant (ppcp) says so when picked; no plan is bought', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    connectStores(payPalSettings({ ppcp: false }));
+    await signedInMember('no-ppcp');
+    mount();
+    await userEvent.click(await screen.findByRole('radio', { name: 'PayPal' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      PAYPAL_SUBSCRIPTIONS_NEED_PPCP,
+    );
+    // No page handler: logged, as every payment error is (SPEC point 8).
+    expect(errors).toHaveBeenCalledWith(`[widgets] ${PAYPAL_SUBSCRIPTIONS_NEED_PPCP}`);
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveProperty('checked', true);
+    expect($plan.get()).toBeUndefined();
   });
 
   it('without saved cards or wallets, shows the card fields alone', async () => {
