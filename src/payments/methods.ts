@@ -1,5 +1,6 @@
 import type { ProviderScripts } from '@config/config';
 import type { BillingMethod } from '@domain/payments';
+import { PLAN_GATEWAYS } from './plan-methods';
 import type { PaymentGateway } from './types';
 
 /** A method's module for one gateway, and the page setting naming its provider's script. */
@@ -40,9 +41,7 @@ export const GATEWAYS: {
   paysafecard: {
     paysafecard: { load: () => import('./redirect/paysafecard').then((m) => m.paysafecard) },
   },
-  paypal: {
-    paypal: { load: () => import('./paypal/paypal').then((m) => m.paypalButton), script: 'paypal' },
-  },
+  paypal: PLAN_GATEWAYS.paypal,
   amazon: {
     amazon: {
       load: () => import('./amazon/amazon-pay').then((m) => m.amazonPay),

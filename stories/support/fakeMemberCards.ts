@@ -2,7 +2,7 @@ import { installStoryStorefront, json } from './storyClients';
 import { setUser } from '@stores/user/state';
 import { CARD_DECLINED } from '@domain/messages';
 
-interface StoryCard {
+export interface StoryCard {
   id: string;
   brand: string;
   last4: string;
@@ -10,7 +10,7 @@ interface StoryCard {
   exp_year: number;
 }
 
-const SAVED: readonly StoryCard[] = [
+export const SAVED_CARDS: readonly StoryCard[] = [
   { id: 'card-visa', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 },
   { id: 'card-mc', brand: 'MasterCard', last4: '4444', exp_month: 4, exp_year: 2028 },
 ];
@@ -23,7 +23,7 @@ const SAVED: readonly StoryCard[] = [
  * `declines` makes the store refuse a new card as its bank would.
  */
 export function installFakeMemberCards({
-  cards = SAVED,
+  cards = SAVED_CARDS,
   mode = 'ok',
 }: {
   readonly cards?: readonly StoryCard[];

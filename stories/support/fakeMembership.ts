@@ -1,22 +1,29 @@
 import { installStoryStorefront, json } from './storyClients';
 import { setUser } from '@stores/user/state';
 import type { Plan } from '@domain/membership';
+import type { StoryCard } from './fakeMemberCards';
 
 /**
  * A member and their store subscriptions for the membership stories (Storybook has no
- * backend): the store answers GET /subscriptions with `subscription` (none for null); `slow`
- * never answers, `down` answers 500. A plan change answers with the plan asked for.
+ * backend): the store answers GET /subscriptions with `subscription` (none for null), the
+ * account's saved `cards` (the first the default) and payment settings with PayPal when
+ * `paypal`; `slow` never answers, `down` answers 500. A plan change answers with the plan
+ * asked for.
  */
 export function installFakeMembership({
   plan,
   status = 'active',
   mode = 'ok',
   member = true,
+  cards = [],
+  paypal = false,
 }: {
   readonly plan?: `${Plan}-${'monthly' | 'yearly'}`;
   readonly status?: 'active' | 'canceled';
   readonly mode?: 'ok' | 'slow' | 'down';
   readonly member?: boolean;
+  readonly cards?: readonly StoryCard[];
+  readonly paypal?: boolean;
 } = {}): void {
   const end = new Date(Date.UTC(2027, 5, 12)).toISOString();
   let current = plan && {
@@ -35,6 +42,18 @@ export function installFakeMembership({
     const method = init?.method ?? 'GET';
     if (path === 'subscriptions' && method === 'GET') {
       return json(200, { count: current ? 1 : 0, results: current ? [current] : [], page: 1 });
+    }
+    if (path === 'account/cards' && method === 'GET') {
+      return json(200, { count: cards.length, results: cards, page: 1 });
+    }
+    if (path === 'account' && method === 'GET') {
+      return json(200, { id: 'acct-story', billing: { account_card_id: cards[0]?.id ?? null } });
+    }
+    if (path === 'settings/payments' && method === 'GET') {
+      return json(200, {
+        card: { enabled: true, gateway: 'stripe', publishable_key: 'pk_test_story' },
+        paypal: { enabled: paypal, gateway: 'paypal', client_id: 'story-client', ppcp: true },
+      });
     }
     if (current && path === `subscriptions/${current.id}` && method === 'PUT') {
       const patch = JSON.parse(String(init?.body)) as { plan_id?: string; canceled?: boolean };

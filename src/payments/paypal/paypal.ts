@@ -113,12 +113,15 @@ function callbacks(
         const order = await actions.order?.get();
         if (!order) throw new ApiError(PAYMENT_NOT_FOUND, 502, 'payment_not_found');
         const facts = cart.facts();
-        // The vault ties the PayPal order to the cart it pays.
-        await createIntent(
-          cart.vault,
-          { gateway: 'paypal', intent: { cart_id: facts.cartId, paypal_order_id: data.orderID } },
-          'put',
-        );
+        // The vault ties the PayPal order to the cart it pays; a plan has no cart, and the
+        // store's subscription takes the order itself.
+        if (facts.cartId) {
+          await createIntent(
+            cart.vault,
+            { gateway: 'paypal', intent: { cart_id: facts.cartId, paypal_order_id: data.orderID } },
+            'put',
+          );
+        }
         await cart.update(approvedCart(order, data.orderID, facts));
         shipping.forget();
         onPaid({ done: true });

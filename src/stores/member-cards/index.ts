@@ -11,4 +11,4 @@ export {
   makeDefaultMemberCard,
   removeMemberCard,
 } from './actions';
-export { defaultCardId, toShownCards } from './view';
+export { defaultCardId, preselectedCard, toShownCards } from './view';

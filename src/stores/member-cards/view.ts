@@ -36,3 +36,7 @@ export function toShownCards(raw: readonly unknown[], defaultId: string | undefi
     ];
   });
 }
+
+/** The saved card a payment starts with: the default one, else the first; none without cards. */
+export const preselectedCard = (cards: readonly ShownCard[]): ShownCard | undefined =>
+  cards.find((card) => card.isDefault) ?? cards[0];

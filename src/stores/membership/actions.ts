@@ -1,4 +1,5 @@
 import { getProduct } from '@api/storefront/catalog';
+import type { Params } from '@api/storefront/client';
 import {
   createSubscription,
   listSubscriptions,
@@ -26,9 +27,15 @@ import { $membership } from './state';
 import type { MembershipAction, ShownSubscription } from './state';
 import { runningSubscription, toShownSubscription } from './view';
 
-/** How a plan is paid: a card typed now (tokenised by the vault) or one the account keeps. */
+/**
+ * How a plan is paid: a card typed now (tokenised by the vault), one the account keeps, or a
+ * wallet's approval as its gateway writes it to billing (PayPal's order, kept for renewals).
+ */
 export type PlanPayment =
-  { readonly card: CardFormValues } | { readonly accountCardId: string } | undefined;
+  | { readonly card: CardFormValues }
+  | { readonly accountCardId: string }
+  | { readonly wallet: Params }
+  | undefined;
 
 let loading: { version: number; done: Promise<void> } | undefined;
 
@@ -65,11 +72,10 @@ function currentChoice(): PlanChoice | undefined {
 }
 
 /** The request's billing part: `{ billing }` or nothing. */
-async function billingOf(
-  payment: PlanPayment,
-): Promise<{ billing?: { account_card_id: string } | { card: { token: string } } }> {
+async function billingOf(payment: PlanPayment): Promise<{ billing?: Params }> {
   if (!payment) return {};
   if ('accountCardId' in payment) return { billing: { account_card_id: payment.accountCardId } };
+  if ('wallet' in payment) return { billing: payment.wallet };
   // The number goes to the vault and nowhere else; only its token travels on.
   const token = await createCardToken(vault(), vaultCardFields(payment.card, new Date()));
   return { billing: { card: { token: token.token } } };

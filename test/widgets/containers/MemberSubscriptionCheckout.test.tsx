@@ -27,7 +27,9 @@ const mount = () =>
   ));
 
 const typeCard = async (number: string, expiry = '12/30') => {
-  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  // The card form comes with the payment part's own code: a busy machine takes a while.
+  const field = await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+  await userEvent.type(field, number);
   await userEvent.type(screen.getByLabelText('Expiry'), expiry);
   await userEvent.type(screen.getByLabelText('CVC'), '123');
 };

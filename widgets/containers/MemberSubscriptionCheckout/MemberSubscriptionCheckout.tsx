@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
@@ -6,20 +6,23 @@ import { ALREADY_SUBSCRIBED, PLAN_CHANGE_MESSAGES } from '@domain/membership-mes
 import { isPlan } from '@domain/membership';
 import { choiceFromSearch } from '@domain/subscription';
 import type { MembershipChoice } from '@domain/subscription';
-import { FormAlert, LiveRegion } from '@kit/react';
-import { $membership, loadMembership, subscribe } from '@stores/membership';
+import { LiveRegion } from '@kit/react';
+import { $membership, loadMembership } from '@stores/membership';
 import { ensureIdentity } from '@stores/user/actions';
 import { rememberReturnPath } from '@stores/user/routes';
 import { $identity, $user } from '@stores/user/state';
-import { CardFields, useCardSubmit } from '../../shared/CardFields';
-import { SubmitForm } from '../../shared/SubmitForm';
 import { Login } from '../Login/Login';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '@stores/cart/account';
 import type { MemberSubscriptionCheckoutOptions } from './options';
+import { PaymentSkeleton } from './PaymentSkeleton';
 
 // The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
 followUser();
+
+// Only a member without a plan pays here: the ways to pay (saved cards, wallets, the card
+// form) come then, not for every member who opens the page.
+const PlanPayment = lazy(() => import('./PlanPayment').then((m) => ({ default: m.PlanPayment })));
 
 const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipChoice =>
   choiceFromSearch(typeof location === 'undefined' ? '' : location.search) ?? {
@@ -30,7 +33,8 @@ const initialChoice = (options: MemberSubscriptionCheckoutOptions): MembershipCh
 
 /**
  * Buying a plan: the plan and interval (from the plan buttons' address), the account (log in
- * here, back to this page, or sign up), the card, and the confirmation. The plan applies at once: ads hide and
+ * here, back to this page, or sign up), the payment (a saved card, a wallet the store enables
+ * or a new card), and the confirmation. The plan applies at once: ads hide and
  * prices show the member discount on every widget without a reload.
  */
 export function MemberSubscriptionCheckout({
@@ -54,10 +58,7 @@ export function MemberSubscriptionCheckout({
   useEffect(() => {
     if (userId) void loadMembership(true);
   }, [userId]);
-  const { card, submit: form } = useCardSubmit({
-    send: (values) => subscribe(choice, { card: values }),
-    then: () => setBought(true),
-  });
+  const paying = membership.busy === 'subscribe';
 
   const waiting =
     !bought &&
@@ -104,7 +105,7 @@ export function MemberSubscriptionCheckout({
       <h2 id="mw-subscribe-title">
         Your plan: {planTitle(choice)}, {planPrice(choice)}
       </h2>
-      <PlanChoice choice={choice} onChange={setChoice} disabled={form.busy} />
+      <PlanChoice choice={choice} onChange={setChoice} disabled={paying} />
       <h3>Your account</h3>
       {user ? (
         <p>
@@ -125,17 +126,11 @@ export function MemberSubscriptionCheckout({
         </p>
       )}
       {user && !running && (
-        <SubmitForm
-          submit={form}
-          label={`Pay ${planPrice(choice)} and start the plan`}
-          busyLabel="Paying…"
-        >
-          <h3>Payment</h3>
-          <FormAlert error={membership.error} />
-          <CardFields form={card} />
-        </SubmitForm>
+        <Suspense fallback={<PaymentSkeleton />}>
+          <PlanPayment choice={choice} error={membership.error} onBought={() => setBought(true)} />
+        </Suspense>
       )}
-      <LiveRegion message={form.busy ? 'Paying for your plan…' : ''} />
+      <LiveRegion message={paying ? 'Paying for your plan…' : ''} />
     </section>
   );
 }

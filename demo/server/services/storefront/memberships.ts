@@ -173,7 +173,7 @@ export async function invoice(
   account: AccountRow,
   plan: PricedPlan,
   amount: number,
-  card: Card,
+  billing: Readonly<Record<string, unknown>>,
   now: Date,
 ): Promise<string> {
   const id = newId('ord', 8);
@@ -203,7 +203,7 @@ export async function invoice(
       account.email,
       JSON.stringify([item]),
       amount,
-      JSON.stringify({ method: 'card', card: { ...card, token: undefined } }),
+      JSON.stringify(billing),
       now,
     ],
   );

@@ -114,11 +114,14 @@ export const sessionPatch = z
   .object({ locale: z.string().max(20), currency: z.string().length(3) })
   .partial();
 
-/** How a plan is paid: a new vault token, or one of the account's cards. */
+/** How a plan is paid: a new vault token, one of the account's cards, or PayPal. */
 const subscriptionBilling = z
   .object({
-    card: z.object({ token: z.string().min(1).max(200) }),
+    method: z.enum(['card', 'paypal']),
+    card: z.object({ token: z.string().min(1).max(200) }).nullable(),
     account_card_id: z.string().max(100),
+    // An approved PayPal order (the wallet's billing, as on a cart).
+    paypal: z.object({ order_id: z.string().min(1).max(100) }),
   })
   .partial();
 

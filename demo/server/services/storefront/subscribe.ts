@@ -19,10 +19,12 @@ import {
 } from './memberships';
 import type { PricedPlan, SubscriptionRow } from './memberships';
 import { newId } from '../../backend/ids';
+import { paypalBilling, takePayPalOrder } from './plan-paypal';
 
 interface Billing {
-  readonly card?: { readonly token: string };
+  readonly card?: { readonly token: string } | null;
   readonly account_card_id?: string;
+  readonly paypal?: { readonly order_id: string };
 }
 
 /** Charges `amount` (if any) and writes the invoice; the card it used. */
@@ -31,13 +33,28 @@ async function pay(
   account: AccountRow,
   plan: PricedPlan,
   amount: number,
-  card: { token?: string; cardId?: string | null },
+  card: { token?: string | undefined; cardId?: string | null | undefined },
   now: Date,
 ) {
   const paying = await payingCard(tx, account.id, card);
   if (amount <= 0) return { card: paying, orderId: null };
   await chargeCard(tx, paying);
-  return { card: paying, orderId: await invoice(tx, account, plan, amount, paying, now) };
+  const billing = { method: 'card', card: { ...paying, token: undefined } };
+  return { card: paying, orderId: await invoice(tx, account, plan, amount, billing, now) };
+}
+
+/** Pays `amount` with an approved PayPal order and writes the invoice; no card is kept. */
+async function payWithPayPal(
+  tx: Db,
+  account: AccountRow,
+  plan: PricedPlan,
+  orderId: string,
+  now: Date,
+) {
+  const order = await takePayPalOrder(tx, orderId, plan.price);
+  const invoiceId = await invoice(tx, account, plan, plan.price, paypalBilling(orderId), now);
+  await order.paid(invoiceId);
+  return { card: { id: null }, orderId: invoiceId };
 }
 
 const answer = async (tx: Db, row: SubscriptionRow | undefined, plan: PricedPlan) => {
@@ -61,14 +78,17 @@ export async function subscribe(
     // The account row is locked first: two subscribe calls at once take turns here.
     await tx.query('SELECT id FROM store_accounts WHERE id = $1 FOR UPDATE', [account.id]);
     if (await liveSubscription(tx, account.id, now)) throw alreadySubscribed();
-    const paid = await pay(
-      tx,
-      account,
-      plan,
-      plan.price,
-      { token: input.billing?.card?.token, cardId: input.billing?.account_card_id },
-      now,
-    );
+    const paypalOrder = input.billing?.paypal?.order_id;
+    const paid = paypalOrder
+      ? await payWithPayPal(tx, account, plan, paypalOrder, now)
+      : await pay(
+          tx,
+          account,
+          plan,
+          plan.price,
+          { token: input.billing?.card?.token, cardId: input.billing?.account_card_id },
+          now,
+        );
     const [row] = await tx.query<SubscriptionRow>(
       `INSERT INTO subscriptions (id, account_id, product_id, plan_id, interval, card_id,
          order_id, date_period_end, created_at)

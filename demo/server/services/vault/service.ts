@@ -148,6 +148,13 @@ async function createIntentFor(
                 shipping_preference:
                   asString(asRecord(intent.application_context).shipping_preference) ?? null,
                 shipping: asRecord(unit.shipping),
+                // Whether PayPal keeps the payer's account for later payments (a plan's).
+                vault:
+                  asString(
+                    asRecord(
+                      asRecord(asRecord(asRecord(intent.payment_source).paypal).attributes).vault,
+                    ).store_in_vault,
+                  ) ?? null,
               },
             }),
       }),

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BillingMethod } from '@domain/payments';
-import { MethodMark } from './MethodMark';
+import { PaymentTiles } from '../../../shared/PaymentTiles';
 import { METHOD_LABELS } from './methods';
 
-/**
- * The methods as tiles: native radios of one name (the arrow keys move between them as
- * usual), each in a tile that is its label, with the method's mark and name.
- */
+/** The store's methods as the payment step's tiles, each named as the step names it. */
 export function MethodTiles({
   methods,
   chosen,
@@ -17,23 +14,15 @@ export function MethodTiles({
   readonly onChoose: (method: BillingMethod) => void;
 }): ReactNode {
   return (
-    <fieldset className="mw-payment__methods">
-      <legend className="mw-payment__legend">How would you like to pay?</legend>
-      <div className="mw-payment__tiles">
-        {methods.map((method) => (
-          <label key={method} className="mw-payment__method">
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={chosen === method}
-              onChange={() => onChoose(method)}
-            />
-            <MethodMark method={method} />
-            <span className="mw-payment__name">{METHOD_LABELS[method]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <PaymentTiles
+      name="payment-method"
+      tiles={methods.map((method) => ({
+        value: method,
+        mark: method,
+        label: METHOD_LABELS[method],
+      }))}
+      chosen={chosen}
+      onChoose={onChoose}
+    />
   );
 }
