@@ -30,10 +30,10 @@ export const WIDGETS = {
   DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.35 kB', 'roving'], // a container without React
+  HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
-  LastOrders: ['1.45 kB', 'dates'], // the member's orders store, shared with MemberOrders
+  LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
   Login: '1.05 kB',
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
@@ -45,15 +45,15 @@ export const WIDGETS = {
   // Plan, inline login, the membership store; the payment part (saved cards, wallets, card
   // fields) is its own chunk, for a member without a plan only.
   MemberSubscriptionCheckout: '1.6 kB',
-  MembershipDashboard: '1.55 kB',
+  MembershipDashboard: '1.5 kB',
   MembershipPlan: '1.6 kB',
   MembershipSlider: '1.25 kB',
   MiniCart: '2.25 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '0.9 kB', // plain DOM, with the per-sku teaser store it alone uses
-  SearchHitsCount: '0.42 kB',
-  SearchResults: '1.3 kB',
+  SearchHitsCount: '0.4 kB',
+  SearchResults: '1.35 kB',
   SearchTitle: '0.34 kB',
   Signup: '0.9 kB',
   TOC: '1.45 kB',
@@ -65,14 +65,14 @@ export const WIDGETS = {
   // The shop group with the button controller and the batched per-sku price stores.
   AddToCart: '2.55 kB',
   // The jobs group with the job filter store and the form pieces shared with ListControls.
-  AttachJobFilters: ['2 kB', 'list-form'],
+  AttachJobFilters: ['2.05 kB', 'list-form'],
   ContentTabs: ['1.35 kB', 'roving'],
   ContrastSwitcher: 'Search',
   InstantAddToCart: 'AddToCart',
   JobsFilters: 'AttachJobFilters',
   ListControls: ['2.95 kB', 'list-form'],
   MembershipPlans: '1 kB', // with the plans' subscription and price rules
-  PostLoad: '0.7 kB',
+  PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
   Search: '3.95 kB',
@@ -152,8 +152,9 @@ const CHUNKS = {
     chunk('combobox'),
     chunk('highlight'),
   ],
-  'Search suggestions, on the first key (store and search client)': [
-    '7 kB',
+  // The search store's few hundred bytes ride in a chunk Rollup names after another module.
+  'Search suggestions, on the first key (search library and its connection)': [
+    '6.4 kB',
     chunk('suggest'),
     chunk('search-client'),
   ],

@@ -109,8 +109,6 @@ const LIST_FORM =
 // own, and Rollup would merge them into whichever small chunk it met.
 const FORM_STATE =
   /\/(src\/(kit\/react\/(form-state|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx)$/;
-const SEARCH_CLIENT =
-  /\/(node_modules\/(algoliasearch|@algolia)\/|src\/(api\/search|stores\/search\/(connection|view))\.ts$)/;
 /** Widgets whose folder is put in a named chunk: the groups' and those that modules join. */
 const NAMED_WIDGETS = new Set([...WIDGET_GROUPS.flat(), ...JOINS.map(([, widget]) => widget)]);
 
@@ -147,9 +145,9 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (widget && NAMED_WIDGETS.has(widget)) return chunkNameOf(widget);
   // The kit's pieces some widgets share keep their own chunks: reached through the kit's index,
   // Rollup would otherwise put them in the first widget chunk that imports from it.
-  // The search client with its store, which the suggestions and the results page share: named,
-  // so its size line does not follow whichever module Rollup names it after.
-  if (SEARCH_CLIENT.test(path)) return 'search-client';
+  // The search library in a chunk of its own name, so its size line does not follow whichever
+  // module Rollup names the chunk after (only the library: the stores stay where they land).
+  if (/\/node_modules\/(algoliasearch|@algolia)\//.test(path)) return 'search-client';
   if (ROVING.test(path)) return 'roving';
   if (COMBOBOX.test(path)) return 'combobox';
   if (HIGHLIGHT.test(path)) return 'highlight';
