@@ -72,9 +72,16 @@ describe.runIf(hasChromium)('partner code gated by consent in Chromium', () => {
     const { base, page } = await fresh();
     const partners = watchPartners(page);
     await page.goto(`${base}${ARTICLE}`);
-    await page.getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('button', { name: 'Decline' });
+    await decline.click();
+    // Answered, the banner gives the focus back where the reader was: only then is it theirs.
+    await decline.waitFor({ state: 'detached' });
+    await settle(page);
     const load = page.getByRole('button', { name: 'Load' });
     await load.focus();
+    await expect
+      .poll(() => load.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('Enter');
     await map(page).getByText('Meetup venue, Freiburg').waitFor();
     await settle(page);
