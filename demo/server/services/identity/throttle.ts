@@ -19,7 +19,9 @@ export class Throttle {
    * Counts an attempt before it is judged, for callers that answer a burst at once. The key's
    * lock (held to the end of the transaction) orders a burst: without it, PostgreSQL hands out
    * ids before their rows are visible, and an attempt counting while an earlier one's row is
-   * still uncommitted passed the limit. A refused attempt is taken back (it was never judged);
+   * still uncommitted passed the limit. Every attempt in the window counts, even one stamped
+   * later than this one's clock: a burst's requests read the clock before they queue for the
+   * lock, so a later stamp is usually an earlier arrival. A refused attempt is taken back (it was never judged);
    * one that turns out right is forgiven too. Answers the attempt's id, or undefined when the
    * key is over its limit.
    */
@@ -32,8 +34,8 @@ export class Throttle {
       ]);
       const [counted] = await tx.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM identity_login_failures
-         WHERE login = $1 AND failed_at > $2 AND failed_at <= $3`,
-        [key, this.since(now), now],
+         WHERE login = $1 AND failed_at > $2`,
+        [key, this.since(now)],
       );
       if ((counted?.count ?? 0) >= this.limit) return undefined;
       const [row] = await tx.query<{ id: string }>(
