@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookieBanner } from '@widgets/containers/CookieBanner/CookieBanner';
 import { ContainerHost } from './support/hosts';
 import { respondToPrivacy } from '@stores/privacy';
+import { setPrivacyReview } from '@kit/privacy-review';
 import widget from '@widgets/containers/CookieBanner';
 import { docs } from '@widgets/containers/CookieBanner/docs';
 import { defaultsOf } from '@kit';
@@ -26,7 +27,11 @@ const meta = {
 <div data-container="CookieBanner" data-policy-url="/about#privacy"></div>
 \`\`\`
 
-Put it once per page, at the end of \`<body>\`.`,
+Put it once per page, at the end of \`<body>\`. A "Cookie settings" link anywhere brings it back:
+
+\`\`\`html
+<a href="/about#privacy" data-privacy-settings>Cookie settings</a>
+\`\`\``,
   ),
 } satisfies Meta<typeof Banner>;
 
@@ -38,4 +43,13 @@ export const Default: Story = {};
 /** After the reader answered: the banner renders nothing. */
 export const Answered: Story = {
   beforeEach: () => respondToPrivacy('necessary'),
+};
+
+/** "Cookie settings" clicked after "Necessary only": the banner back, saying the answer given. */
+export const AskedAgain: Story = {
+  beforeEach: () => {
+    respondToPrivacy('necessary');
+    setPrivacyReview(true);
+    return () => setPrivacyReview(false);
+  },
 };

@@ -8,6 +8,7 @@ import { hasStoreSession } from '@domain/session';
 import { orderKeyFromSearch } from '@stores/orders/location';
 import { guardRoute } from '@stores/user/routes';
 import { hearOtherTabs } from '@stores/tab-channel';
+import { PRIVACY_SETTINGS, setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
 
 /**
  * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
@@ -106,10 +107,27 @@ const followOtherTabs = (): void => {
   });
 };
 
+/**
+ * "Cookie settings" (markup with `data-privacy-settings`, a link to the privacy policy without
+ * script) brings the banner back, so withdrawing consent is as easy as giving it. Naming the
+ * banner's host again makes the loader mount it afresh, now that its precondition holds.
+ */
+const offerPrivacySettings = (): void => {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest(PRIVACY_SETTINGS)) return;
+    event.preventDefault();
+    setPrivacyReview(true);
+    for (const host of document.querySelectorAll('[data-container="CookieBanner"]'))
+      host.setAttribute('data-container', 'CookieBanner');
+  });
+};
+
 const pageRules = (): void => {
   sendVisitorToLogin();
   sendEmptyCartBack();
   followOtherTabs();
+  offerPrivacySettings();
 };
 
 /** Something may open the order: the email link's key, a store session, a member. */
@@ -151,8 +169,10 @@ export const registry: Registry = {
     CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
     CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
     CookieBanner: container(() => import('./containers/CookieBanner'), {
-      // Not once the reader was told about cookies: the cookie-info flag (SPEC point 9).
-      when: () => readFlag(STORAGE_KEYS.cookieInfo) === null,
+      // Not once the reader was told about cookies (the cookie-info flag, SPEC point 9),
+      // unless they ask for it again.
+      when: () => readFlag(STORAGE_KEYS.cookieInfo) === null || privacyReviewAsked(),
+      personal: privacyReviewAsked,
     }),
     DeliveryTimeTable: container(() => import('./containers/DeliveryTimeTable')),
     // A reader's page never downloads it: only a session remembered as an editor's fetches it.

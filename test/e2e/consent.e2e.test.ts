@@ -27,7 +27,7 @@ describe.runIf(hasChromium)('partner code gated by consent in Chromium', () => {
   const { fresh } = useDemo();
 
   it('runs a gated script only after "Accept all", loads the gated map with it, and unloads it on a later decline', async () => {
-    const { base, context, page } = await fresh();
+    const { base, page } = await fresh();
     const errors = collectErrors(page);
     const partners = watchPartners(page);
     await page.goto(`${base}${ARTICLE}`);
@@ -46,13 +46,13 @@ describe.runIf(hasChromium)('partner code gated by consent in Chromium', () => {
     expect(await load.count()).toBe(0);
     expect(errors).toEqual([]);
 
-    // A decline given later (here from another tab, as its cookie banner would) unloads the
-    // map and says what only a reload ends.
-    const other = await context.newPage();
-    await other.goto(`${base}/`);
-    await other.evaluate(() =>
-      new BroadcastChannel('mw-tabs').postMessage({ topic: 'privacy', choice: 'decline' }),
-    );
+    // A decline given later through the footer's "Cookie settings" (the banner back, saying
+    // the answer given) unloads the map and says what only a reload ends.
+    await page.getByRole('link', { name: 'Cookie settings' }).click();
+    const banner = page.getByRole('region', { name: 'Cookies, briefly' });
+    await expect.poll(() => banner.textContent()).toContain('Your choice: “Accept all”');
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await banner.waitFor({ state: 'detached' });
     await load.waitFor();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: CONSENT_WITHDRAWN }).count())

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
-import { respondToPrivacy } from '@stores/privacy';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createLoader } from '@loader/loader';
+import type { Loader } from '@loader/loader';
+import { $privacy, respondToPrivacy } from '@stores/privacy';
 import { registry } from '@widgets/registry';
 
 /** The page's address as the registry reads it, with `replace` recorded instead of followed. */
@@ -85,5 +89,46 @@ describe('the registry: the page rules and first views of a reader', () => {
     arrive('/checkout/order?order=ord-1');
     keepStoreSession();
     expect(order?.personal?.()).toBe(true);
+  });
+});
+
+describe('the registry: "Cookie settings" brings the answered banner back', () => {
+  afterEach(() => {
+    loader?.stop();
+    vi.unstubAllGlobals();
+  });
+  let loader: Loader | undefined;
+
+  it('mounts the banner over a given answer on a click of the marked link, and not before', async () => {
+    arrive('/articles/x');
+    respondToPrivacy('all');
+    document.body.innerHTML =
+      '<main><a href="/about#privacy" data-privacy-settings>Cookie settings</a></main>' +
+      '<div data-container="CookieBanner"></div>';
+    registry.atStart?.();
+    loader = createLoader(document, { registry });
+    const link = screen.getByRole('link', { name: 'Cookie settings' });
+    expect(screen.queryByRole('region')).toBeNull();
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    // The link leads to the policy only without script.
+    expect(click.defaultPrevented).toBe(true);
+    const region = await screen.findByRole('region', { name: 'Cookies, briefly' });
+    expect(region.textContent).toContain('Your choice: “Accept all”');
+    await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect($privacy.get().accepted).toBe(false);
+    expect(screen.queryByRole('region')).toBeNull();
+    // Answered again, the banner stays away until asked again.
+    expect(registry.containers.CookieBanner?.when?.()).toBe(false);
+  });
+
+  it('leaves other clicks alone', () => {
+    arrive('/articles/x');
+    document.body.innerHTML = '<a href="#about">About</a>';
+    registry.atStart?.();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'About' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieBanner } from '@widgets/containers/CookieBanner/CookieBanner';
-import { $privacy } from '@stores/privacy';
+import { $privacy, respondToPrivacy } from '@stores/privacy';
+import { setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
 import { expectAccessible } from '../../setup/axe';
 
 const mount = () => {
@@ -60,5 +61,49 @@ describe('CookieBanner', () => {
     $privacy.setKey('responded', true);
     const host = mount();
     expect(host.childElementCount).toBe(0);
+  });
+
+  it('comes back when asked, says the answer given, takes the focus and keeps the answer on Escape', async () => {
+    respondToPrivacy('necessary');
+    document.body.innerHTML = '<main><a href="/x">Cookie settings</a></main>';
+    const link = screen.getByRole('link', { name: 'Cookie settings' });
+    link.focus();
+    // As the loader does on the link's click: asked, then mounted afresh.
+    setPrivacyReview(true);
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(<CookieBanner host={host} options={{ policyUrl: '/privacy' }} />, { container: host });
+    const region = screen.getByRole('region', { name: 'Cookies, briefly' });
+    expect(region.textContent).toContain('Your choice: “Necessary only”.');
+    expect(document.activeElement).toBe(region);
+    await expectAccessible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(privacyReviewAsked()).toBe(false);
+    expect(document.activeElement).toBe(link);
+    expect($privacy.get().necessary).toBe(true);
+  });
+
+  it('takes a changed answer when asked again: consent withdrawn as easily as given', async () => {
+    respondToPrivacy('all');
+    setPrivacyReview(true);
+    mount();
+    expect(screen.getByRole('region').textContent).toContain('Your choice: “Accept all”');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect($privacy.get()).toEqual({
+      responded: true,
+      accepted: false,
+      declined: true,
+      necessary: false,
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('ignores Escape before the first answer: the banner stays until answered', async () => {
+    mount();
+    screen.getByRole('button', { name: 'Accept all' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Cookies, briefly' })).toBeTruthy();
+    expect($privacy.get().responded).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
-import type { FocusEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
+import { setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
+import { choiceOf } from '@domain/privacy';
 import { $privacy, respondToPrivacy } from '@stores/privacy';
 import type { PrivacyChoice } from '@stores/privacy';
 import type { CookieBannerOptions } from './options';
@@ -15,35 +17,55 @@ const CHOICES: readonly { choice: PrivacyChoice; label: string }[] = [
 /**
  * The privacy choice. Not a modal: it sits at the bottom of the page and never blocks reading.
  * Once answered it is gone, and focus goes back where the reader was before entering it.
+ * Asked for again ("Cookie settings"), it takes the focus, says the answer given, and Escape
+ * keeps that answer.
  */
 export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptions>): ReactNode {
-  const { responded } = useStore($privacy);
+  const privacy = useStore($privacy);
+  // The loader mounts the banner afresh each time the reader asks for it.
+  const [reviewing, setReviewing] = useState(privacyReviewAsked);
   const cameFrom = useRef<HTMLElement | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const given = reviewing ? CHOICES.find(({ choice }) => choice === choiceOf(privacy)) : undefined;
 
-  if (responded) return null;
+  useEffect(() => {
+    if (reviewing) region.current?.focus();
+  }, [reviewing]);
+
+  if (privacy.responded && !reviewing) return null;
 
   const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
   };
 
-  const answer = (choice: PrivacyChoice) => {
+  const close = (choice?: PrivacyChoice) => {
     const doc = host.ownerDocument;
     const back = cameFrom.current?.isConnected ? cameFrom.current : doc.querySelector('main');
-    respondToPrivacy(choice);
+    if (choice) respondToPrivacy(choice);
+    setPrivacyReview(false);
+    setReviewing(false);
     if (back instanceof HTMLElement) {
       if (back.tagName === 'MAIN' && !back.hasAttribute('tabindex')) back.tabIndex = -1;
       back.focus({ preventScroll: true });
     }
   };
 
+  const keepOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (given && event.key === 'Escape') close();
+  };
+
   return (
     <section
+      ref={region}
       className="mw-cookie-banner mw-floating"
       aria-labelledby="mw-cookie-banner-title"
+      tabIndex={-1}
       onFocus={rememberOrigin}
+      onKeyDown={keepOnEscape}
     >
       <h2 id="mw-cookie-banner-title">Cookies, briefly</h2>
+      {given && <p>Your choice: “{given.label}”.</p>}
       {/* A phone shows the short sentence on one line above the buttons, so the banner stays
           low and off the page's own buttons; the stylesheet shows one sentence or the other. */}
       <p>
@@ -61,7 +83,7 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
             type="button"
             // The first choice is the main action; the others are quiet, and no less visible.
             className={index === 0 ? 'mw-button' : 'mw-button mw-button--quiet'}
-            onClick={() => answer(choice)}
+            onClick={() => close(choice)}
           >
             {label}
           </button>
