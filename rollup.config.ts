@@ -130,6 +130,9 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   // The line thumbnail, a few bytes that the cart, the checkout and the order views all show,
   // rides with React: in a chunk of its own or of one of them it costs the others a request.
   if (/\/widgets\/shared\/LineThumbnail\.tsx$/.test(path)) return 'react';
+  // The React host (and what a prerendered container carries over to its component) is
+  // fetched with React every time: one request, one compression stream.
+  if (/\/src\/loader\/(react-host\.tsx|carry-over\.ts)$/.test(path)) return 'react';
   // Only the shop core derives values; the reader's state needs no `computed`.
   if (/\/node_modules\/nanostores\/computed\//.test(path)) return 'shop-state';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent)\//.test(path)) return SITE;

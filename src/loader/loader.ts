@@ -7,15 +7,15 @@ import { readOptions } from '@kit/options';
 import { warnOnce } from '@kit/warn';
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit/define';
 import type { Registry, RegistryEntry } from '@widgets/registry';
-import type { mountContainer } from './react-host';
 import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '@kit/wake';
 import type { Wake } from '@kit/wake';
 import { WAKE_EVENT } from '@kit/wake-event';
-import { applyCarried, holdActions, readCarried } from './hand-over';
+import { holdActions } from './hand-over';
+import type * as ReactHostModule from './react-host';
 import { wakeOn } from './wake-on';
 import { keepHeight } from './keep-height';
 
-type ReactHost = { mountContainer: typeof mountContainer };
+type ReactHost = Pick<typeof ReactHostModule, 'mountContainer' | 'readCarried' | 'applyCarried'>;
 type Kind = 'container' | 'behaviour';
 type AnyModule = ContainerModule | DomContainerModule | BehaviourModule;
 
@@ -86,10 +86,10 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       if (handle.disposed) return;
       module.prepare?.();
       const swap = (slot: HTMLElement) => {
-        const carried = readCarried(host);
+        const carried = reactHost.readCarried(host);
         keepHeight(host);
         host.replaceChildren(slot);
-        applyCarried(slot, carried);
+        reactHost.applyCarried(slot, carried);
         // The carried values reach the component's state in React's next render; a held
         // submit must read them, so it waits for that render.
         setTimeout(() => held?.replay(slot), 0);

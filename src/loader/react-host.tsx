@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { WIDGET_ERROR_CLASS, WIDGET_FAILED_MESSAGE } from '@kit/host-state';
 
+// The hand-over of a prerendered host's fields: only a React container's swap uses it.
+export { applyCarried, readCarried } from './carry-over';
+
 /**
  * One React root for the whole page; every container renders into its host through a portal.
  * One root keeps `useId` unique across widgets and costs one scheduler instead of one per
@@ -86,7 +89,7 @@ const ensureRoot = (doc: Document) => {
   root.render(<Portals />);
 };
 
-/** What the loader hands over with a prerendered host: see hand-over.ts. */
+/** What the loader hands over with a prerendered host: see hand-over.ts and carry-over.ts. */
 export interface HandOver {
   /**
    * Puts the committed component's slot in the host's place of the prerendered HTML, before
