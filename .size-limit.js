@@ -23,14 +23,14 @@ const chunk = (name) => {
 export const WIDGETS = {
   // Containers.
   Amnesia: '0.7 kB',
-  Checkout: '2.65 kB', // the step switch; each step is its own chunk (CHUNKS)
+  Checkout: '2.6 kB', // the step switch; each step is its own chunk (CHUNKS)
   CommentsArea: '2.3 kB', // the comments store and DOMPurify are counted apart
   CommentsCount: '2.2 kB', // plain DOM, with the comments store CommentsArea loads from it
-  CookieBanner: '1.03 kB',
+  CookieBanner: '1.06 kB',
   DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.35 kB', 'roving'], // a container without React
+  HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
@@ -52,7 +52,7 @@ export const WIDGETS = {
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '0.9 kB', // plain DOM, with the per-sku teaser store it alone uses
-  SearchHitsCount: '0.4 kB',
+  SearchHitsCount: '0.41 kB',
   SearchResults: '1.35 kB',
   SearchTitle: '0.34 kB',
   Signup: '0.9 kB',
@@ -71,11 +71,11 @@ export const WIDGETS = {
   InstantAddToCart: 'AddToCart',
   JobsFilters: 'AttachJobFilters',
   ListControls: ['2.95 kB', 'list-form'],
-  MembershipPlans: '1.05 kB', // with the plans' subscription and price rules
+  MembershipPlans: '1.01 kB', // with the plans' subscription and price rules
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
-  Search: '4 kB',
+  Search: '3.95 kB',
   ShowIfAdBlock: '0.26 kB',
   ToggleVisibility: ['0.8 kB', 'roving'],
   Tooltip: ['1.2 kB', 'roving'],
@@ -87,7 +87,7 @@ const CHUNKS = {
   "the widgets' stylesheet, every widget and the tokens": ['8.9 kB', 'dist/widgets.css'],
   'loader proper with the widget registry': ['6.8 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
-    '11.1 kB',
+    '11.05 kB',
     'dist/js/widgets.js',
     chunk('loader'),
     chunk('Search'),
@@ -100,7 +100,7 @@ const CHUNKS = {
   // With React, in its chunk: the host (one root, portals, boundaries) and what a prerendered
   // container carries over to its component.
   'React runtime (react, react-dom client, the React host)': [
-    '70 kB',
+    '69.7 kB',
     'dist/js/chunks/react-????????.js',
   ],
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [

@@ -37,6 +37,7 @@ export * from './preload';
 export * from './price';
 export * from './price-teaser';
 export * from './privacy';
+export * from './privacy-choice';
 export * from './product-image';
 export * from './product-type';
 export * from './query-param';

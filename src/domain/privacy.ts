@@ -18,10 +18,3 @@ export const PRIVACY_ANSWERS: Readonly<Record<PrivacyChoice, Privacy>> = {
 
 export const isPrivacyChoice = (value: unknown): value is PrivacyChoice =>
   typeof value === 'string' && Object.hasOwn(PRIVACY_ANSWERS, value);
-
-/** The banner's answer a privacy state records; none before the reader answered. */
-export function choiceOf(privacy: Privacy): PrivacyChoice | undefined {
-  if (!privacy.responded) return undefined;
-  if (privacy.accepted) return 'all';
-  return privacy.declined ? 'decline' : 'necessary';
-}

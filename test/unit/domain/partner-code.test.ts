@@ -6,7 +6,7 @@ import {
   embedSource,
   isConsentCategory,
 } from '@domain/partner-code';
-import { PRIVACY_ANSWERS, choiceOf, isPrivacyChoice } from '@domain/privacy';
+import { PRIVACY_ANSWERS, isPrivacyChoice } from '@domain/privacy';
 
 describe('consent for partner code', () => {
   it('lets "Accept all" run every category, "Necessary only" the necessary, a decline none', () => {
@@ -25,14 +25,6 @@ describe('consent for partner code', () => {
     expect(isPrivacyChoice('decline')).toBe(true);
     expect(isPrivacyChoice('toString')).toBe(false);
     expect(isPrivacyChoice(1)).toBe(false);
-  });
-
-  it('reads back the answer a privacy state records, and none before one', () => {
-    for (const choice of ['all', 'necessary', 'decline'] as const)
-      expect(choiceOf(PRIVACY_ANSWERS[choice])).toBe(choice);
-    expect(
-      choiceOf({ responded: false, accepted: false, declined: false, necessary: false }),
-    ).toBeUndefined();
   });
 
   it('says where an embed loads from, and loads only web addresses', () => {

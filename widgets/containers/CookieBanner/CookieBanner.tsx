@@ -3,7 +3,7 @@ import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
 import { setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
-import { choiceOf } from '@domain/privacy';
+import { choiceOf } from '@domain/privacy-choice';
 import { $privacy, respondToPrivacy } from '@stores/privacy';
 import type { PrivacyChoice } from '@stores/privacy';
 import type { CookieBannerOptions } from './options';
@@ -26,7 +26,8 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
   const [reviewing, setReviewing] = useState(privacyReviewAsked);
   const cameFrom = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLElement>(null);
-  const given = reviewing ? CHOICES.find(({ choice }) => choice === choiceOf(privacy)) : undefined;
+  const chosen = reviewing ? choiceOf(privacy) : undefined;
+  const given = CHOICES.find(({ choice }) => choice === chosen);
 
   useEffect(() => {
     if (reviewing) region.current?.focus();

@@ -21,9 +21,9 @@ export class Throttle {
    * ids before their rows are visible, and an attempt counting while an earlier one's row is
    * still uncommitted passed the limit. Every attempt in the window counts, even one stamped
    * later than this one's clock: a burst's requests read the clock before they queue for the
-   * lock, so a later stamp is usually an earlier arrival. A refused attempt is taken back (it was never judged);
-   * one that turns out right is forgiven too. Answers the attempt's id, or undefined when the
-   * key is over its limit.
+   * lock, so a later stamp is usually an earlier arrival. A refused attempt is taken back (it
+   * was never judged); one that turns out right is forgiven too. Answers the attempt's id, or
+   * undefined when the key is over its limit.
    */
   async attempt(key: string, now: Date): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
