@@ -1,7 +1,8 @@
-// The layers of DESIGN.md, as lint. Each folder lists the folders it must never import from;
-// a layer may import only the layers to its right:
+// The layers of docs/architecture.md, as lint. Each folder lists the folders it must never
+// import from; a layer may import only the layers to its right:
 //   widgets -> stores -> payments -> api -> domain;  widgets -> kit -> domain;
-//   loader -> kit and widgets/registry;  demo/server -> domain.
+//   loader -> kit;  prerender -> stores, kit, domain;  demo/server -> domain;
+//   entry -> loader, prerender, widgets (the one place that hands the widgets to both).
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
@@ -13,21 +14,19 @@ const ALL = [
   'src/stores',
   'src/kit',
   'src/loader',
+  'src/prerender',
+  'src/entry',
   'widgets',
   'stories',
   'demo',
   'test',
 ];
 
-/**
- * `target` may import only `allowed` (and its own folder); `except` lets one file of a
- * refused folder through (the loader reads widgets/registry.ts, not the widgets).
- */
-const layer = (target, allowed, message, except = {}) =>
+/** `target` may import only `allowed` (and its own folder). */
+const layer = (target, allowed, message) =>
   ALL.filter((from) => !allowed.includes(from) && !target.startsWith(from)).map((from) => ({
     target: `./${target}`,
     from: `./${from}`,
-    ...(except[from] && { except: except[from] }),
     message,
   }));
 
@@ -51,9 +50,21 @@ export const layerZones = [
     ['src/stores', 'src/kit', 'src/domain'],
     'A widget imports only stores, the kit and pure rules: never src/api, src/loader or payments directly.',
   ),
-  ...layer('src/loader', ['src/kit'], 'src/loader imports only the kit and widgets/registry.', {
-    widgets: ['./registry.ts'],
-  }),
+  ...layer(
+    'src/loader',
+    ['src/kit'],
+    'src/loader imports only the kit: the entry hands it the registry.',
+  ),
+  ...layer(
+    'src/prerender',
+    ['src/stores', 'src/kit', 'src/domain'],
+    'src/prerender never imports the widgets: the entry hands it the registry.',
+  ),
+  ...layer(
+    'src/entry',
+    ['src/loader', 'src/prerender', 'widgets', 'src/kit', 'src/stores', 'src/domain'],
+    'src/entry composes the loader and the render with the widgets; nothing else.',
+  ),
   ...layer('demo/server', ['src/domain'], 'The reference backend shares only src/domain.'),
 ];
 

@@ -8,9 +8,9 @@ import terser from '@rollup/plugin-terser';
 import { WIDGET_GROUPS, chunkNameOf } from './chunk-groups';
 import { unalias } from './aliases';
 
-const LOADER = 'src/loader/index.ts';
+const LOADER = 'src/entry/page.ts';
 /** The loader proper, which the entry fetches only when the page has widget markup. */
-const LOADER_CORE = 'src/loader/start.ts';
+const LOADER_CORE = 'src/entry/boot.ts';
 
 /** Every module the loader entry imports statically (not through `import()`). */
 const loaderGraph = (entry: string, meta: ManualChunkMeta): Set<string> => {

@@ -1,138 +1,24 @@
-import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit';
+import type { BehaviourModule } from '@kit/define';
+import type { AnyContainer, Registry, RegistryEntry } from '@kit/registry';
 import type { Wake } from '@kit/wake';
-import { CART_FOLLOWERS, PRIVACY_FOLLOWERS, wakeContainers } from '@kit/wake-event';
 import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
 import { rememberedEditor } from '@domain/roles';
-import { emptyCartRedirect, hidesMiniCart } from '@domain/routes';
-import { hasStoreSession } from '@domain/session';
-import { orderKeyFromSearch } from '@stores/orders/location';
-import { guardRoute } from '@stores/user/routes';
-import { hearOtherTabs } from '@stores/tab-channel';
-import { PRIVACY_SETTINGS, setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
+import { hidesMiniCart } from '@domain/routes';
+import { privacyReviewAsked } from '@kit/privacy-review';
+import { pageRules } from './page-rules';
+import {
+  hasQuery,
+  mayBeMember,
+  mayBeMemberOrHaveCart,
+  mayHaveCart,
+  mayOpenOrder,
+  readFlag,
+  readTab,
+} from './preconditions';
 
-/**
- * One entry per widget the library ships: the exact `data-container` / `data-behaviour` name,
- * how to fetch its chunk, and an optional cheap precondition checked before the fetch, so a
- * widget that would render nothing costs no download.
- */
-export interface RegistryEntry<M> {
-  readonly load: () => Promise<{ default: M }>;
-  readonly when?: () => boolean;
-  /**
-   * When a prerendered container needs its code (see src/kit/wake.ts); `intent` unless said.
-   * A page that never went through the build-time render loads every container at start.
-   */
-  readonly wake?: Wake;
-  /**
-   * This reader's first view differs from the prerendered visitor's (a member, a stored
-   * cart, a query the page answers): the container wakes at page start, whatever `wake` says.
-   */
-  readonly personal?: () => boolean;
-}
-
-/** A container with React or one with plain DOM: the loader tells them apart by `connect`. */
-export type AnyContainer = ContainerModule | DomContainerModule;
-
-export interface Registry {
-  readonly containers: Readonly<Record<string, RegistryEntry<AnyContainer>>>;
-  readonly behaviours: Readonly<Record<string, RegistryEntry<BehaviourModule>>>;
-  /** Page rules the loader applies before anything loads. */
-  readonly atStart?: () => void;
-  /**
-   * Page code that markup other than a widget's asks for, by selector (partner code marked
-   * `data-consent`): fetched only once the page has such an element, then given the document.
-   */
-  readonly pageCode?: Readonly<Record<string, () => Promise<{ default: PageCode }>>>;
-}
-
-/** Page code starts on the document and handles its markup, later markup included. */
-export type PageCode = (doc: Document) => unknown;
-
-const readFlag = (key: string, storage = () => localStorage): string | null => {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-};
-
-const readTab = (key: string): string | null => readFlag(key, () => sessionStorage);
-
-/**
- * Someone may be signed in: a session is kept in this browser, or an email link in the
- * fragment is about to sign someone in. A visitor's page fetches nothing for member-only parts.
- */
-const mayBeMember = (): boolean =>
-  readFlag(SESSION_KEYS.remembered) !== null ||
-  readTab(SESSION_KEYS.tab) !== null ||
-  /_token=/.test(location.hash);
-
-/** A store session cookie is kept: the cart may hold something. */
-const mayHaveCart = (): boolean => hasStoreSession(document.cookie);
-
-const mayBeMemberOrHaveCart = (): boolean => mayBeMember() || mayHaveCart();
-
-/** The page answers its address's query (a search, an email link's parameters). */
-const hasQuery = (): boolean => location.search.length > 1;
-
-/**
- * A visitor on a membership-only page goes to log in at once (SPEC point 2), before any
- * code of the page is fetched; whoever may be a member waits for the header to find out.
- */
-const sendVisitorToLogin = (): void => {
-  if (mayBeMember()) return;
-  const target = guardRoute(location, false);
-  if (target) location.replace(target);
-};
-
-/**
- * Without a store session the cart is empty, so the payment and review steps would send the
- * shopper back to the details step once their code had found that out: send them now, before
- * React is fetched for a step they will not see.
- */
-const sendEmptyCartBack = (): void => {
-  if (mayBeMemberOrHaveCart()) return;
-  const target = emptyCartRedirect(location.pathname, location.search);
-  if (target) location.replace(target);
-};
-
-/**
- * Another tab changed what a sleeping container shows (the stores follow on their own): the
- * header's cart after an add there, the cookie banner once answered there.
- */
-const followOtherTabs = (): void => {
-  hearOtherTabs(({ topic }) => {
-    if (topic === 'cart') wakeContainers(document, CART_FOLLOWERS);
-    if (topic === 'privacy') wakeContainers(document, PRIVACY_FOLLOWERS);
-  });
-};
-
-/**
- * "Cookie settings" (markup with `data-privacy-settings`, a link to the privacy policy without
- * script) brings the banner back, so withdrawing consent is as easy as giving it. Naming the
- * banner's host again makes the loader mount it afresh, now that its precondition holds.
- */
-const offerPrivacySettings = (): void => {
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest(PRIVACY_SETTINGS)) return;
-    event.preventDefault();
-    setPrivacyReview(true);
-    for (const host of document.querySelectorAll('[data-container="CookieBanner"]'))
-      host.setAttribute('data-container', 'CookieBanner');
-  });
-};
-
-const pageRules = (): void => {
-  sendVisitorToLogin();
-  sendEmptyCartBack();
-  followOtherTabs();
-  offerPrivacySettings();
-};
-
-/** Something may open the order: the email link's key, a store session, a member. */
-const mayOpenOrder = (): boolean =>
-  orderKeyFromSearch(location.search) !== undefined || mayBeMemberOrHaveCart();
+// The registry's shape is the kit's (src/kit/registry.ts): the loader and the build-time
+// render are handed this table by the entry (src/entry) and never import the widgets.
+export type { AnyContainer, PageCode, Registry, RegistryEntry } from '@kit/registry';
 
 interface Moments {
   readonly when?: () => boolean;

@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteConfig, renderPage } from '@server/pages';
-import { prerenderHtml } from '../../src/prerender/prerender';
+import { prerenderHtml } from '../../src/entry/prerender';
 import { preloadHints } from './preload-hints';
 import type { ChunkManifest } from './preload-hints';
 

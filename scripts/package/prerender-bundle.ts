@@ -8,7 +8,7 @@ import { build } from 'esbuild';
  */
 export async function bundlePrerender(outdir: string): Promise<void> {
   await build({
-    entryPoints: { prerender: 'src/prerender/prerender.ts', cli: 'src/prerender/cli.ts' },
+    entryPoints: { prerender: 'src/entry/prerender.ts', cli: 'src/entry/prerender-cli.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -6,7 +6,7 @@ import { loadChunk } from '@kit/load-chunk';
 import { readOptions } from '@kit/options';
 import { warnOnce } from '@kit/warn';
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit/define';
-import type { Registry, RegistryEntry } from '@widgets/registry';
+import type { Registry, RegistryEntry } from '@kit/registry';
 import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '@kit/wake';
 import type { Wake } from '@kit/wake';
 import { WAKE_EVENT } from '@kit/wake-event';

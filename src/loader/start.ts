@@ -1,7 +1,6 @@
 import { createLoader } from './loader';
 import { setWidgetWarmer } from '@kit/widget-warmer';
-import { registry } from '@widgets/registry';
-import type { RegistryEntry } from '@widgets/registry';
+import type { Registry, RegistryEntry } from '@kit/registry';
 
 const warm = (entry: RegistryEntry<unknown> | undefined) => {
   // A widget whose precondition fails here would render nothing there either (a visitor's
@@ -23,7 +22,7 @@ const whenPresent = (selector: string, start: () => void) => {
   watch.observe(document.documentElement, { childList: true, subtree: true });
 };
 
-const mount = () => {
+const mount = (registry: Registry) => {
   createLoader(document, { registry });
   for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
     whenPresent(selector, () => {
@@ -47,8 +46,11 @@ const mount = () => {
 const debugAsked = () =>
   /[?&]widgets=debug\b/.test(location.search) || !!document.querySelector('script[data-debug]');
 
-/** The loader proper, with the registry of every widget; fetched by pages that have widgets. */
-export const start = (): void => {
+/**
+ * The loader proper, handed the registry of every widget by the page's entry (src/entry);
+ * fetched by pages that have widgets.
+ */
+export const start = (registry: Registry): void => {
   registry.atStart?.();
   // The view's code is a chunk of its own, fetched only when asked for; it starts before the
   // loader mounts anything, so it sees each widget from its first state. Were it to fail, the
@@ -56,6 +58,6 @@ export const start = (): void => {
   if (debugAsked()) {
     void import('./debug/debug')
       .then(({ showDebug }) => showDebug(document, registry))
-      .finally(mount);
-  } else mount();
+      .finally(() => mount(registry));
+  } else mount(registry);
 };

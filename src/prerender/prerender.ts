@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { readOptions } from '@kit/options';
 import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
 import { resetStores } from '@stores/seam';
-import type { Registry } from '@widgets/registry';
+import type { Registry } from '@kit/registry';
 import { installWindow } from './globals';
 
 export interface PrerenderOptions {
@@ -16,26 +16,35 @@ export interface PrerenderOptions {
 
 const SELECTOR = '[data-container]';
 
-let registryModule: Promise<Registry> | undefined;
-
 /**
- * The page with every container's first view (a visitor's, with empty storage) rendered
+ * A render of pages with the registry the entry hands it (src/entry/prerender.ts): the page
+ * with every container's first view (a visitor's, with empty storage) rendered
  * into its host by React's server renderer, the host marked `data-prerendered`. Containers
  * built without React (connected with plain DOM) keep the editor's markup, as do hosts
  * already prerendered, so the step can run twice. A container that throws keeps the editor's
  * markup too, and the loader renders it in the browser as it would on a page never built.
  */
-export async function prerenderHtml(html: string, options: PrerenderOptions): Promise<string> {
+export function createPrerender(
+  loadRegistry: () => Promise<Registry>,
+): (html: string, options: PrerenderOptions) => Promise<string> {
+  // The registry's modules read the page at import (the address, storage): they are
+  // imported the first time with a page in place, and shared by the pages after.
+  let registryModule: Promise<Registry> | undefined;
+  return (html, options) => renderPage(html, options, () => (registryModule ??= loadRegistry()));
+}
+
+async function renderPage(
+  html: string,
+  options: PrerenderOptions,
+  registry: () => Promise<Registry>,
+): Promise<string> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const dom = new JSDOM(html, { url: options.url });
   // The window stays the global one after the page is done: stores stop a second after
   // their last reader leaves, on a timer that still reaches for it. The next page replaces it.
   installWindow(dom);
   {
-    // The registry's modules read the page at import (the address, storage): they are
-    // imported the first time with a page in place, and shared by the pages after.
-    registryModule ??= import('@widgets/registry').then((m) => m.registry);
-    const registry = await registryModule;
+    const { containers } = await registry();
     resetStores();
     const doc = dom.window.document;
     const hosts = [...doc.querySelectorAll<HTMLElement>(SELECTOR)].filter(
@@ -44,9 +53,7 @@ export async function prerenderHtml(html: string, options: PrerenderOptions): Pr
     let serial = 0;
     for (const host of hosts) {
       const name = host.dataset.container?.trim() ?? '';
-      const entry = Object.hasOwn(registry.containers, name)
-        ? registry.containers[name]
-        : undefined;
+      const entry = Object.hasOwn(containers, name) ? containers[name] : undefined;
       if (!entry) continue;
       const module = (await entry.load()).default;
       if (!('Component' in module)) continue;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { prerenderHtml } from '../../src/prerender/prerender';
+import { prerenderHtml } from '../../src/entry/prerender';
 
 const page = (main: string, header = '') => `<!doctype html><html lang="en"><head><title>T</title>
 <script type="module" src="/js/widgets.js"></script></head><body>${header}<main>${main}</main></body></html>`;
@@ -103,7 +103,7 @@ describe('npm run prerender, for a publisher’s own HTML files', () => {
     await writeFile(join(dir, 'about', 'index.html'), page('<p>About</p>', header));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/prerender/cli.ts', dir, '--origin', 'https://magazine.example'],
+      ['--import', 'tsx', 'src/entry/prerender-cli.ts', dir, '--origin', 'https://magazine.example'],
       { cwd: process.cwd() },
     );
     expect(stdout).toContain('prerendered 2 pages');

@@ -108,17 +108,33 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(found).toEqual([]);
   });
 
-  it('lets the loader read the widget registry but not a widget', async () => {
-    const registry = await problems(
-      'src/loader/lint-fixture.ts',
-      "import { registry } from '../../widgets/registry';\n\nexport const table = registry;\n",
+  it('refuses the loader and the render importing the widgets, even the registry', async () => {
+    for (const fixture of ['src/loader/lint-fixture.ts', 'src/prerender/lint-fixture.ts']) {
+      const registry = await problems(
+        fixture,
+        "import { registry } from '../../widgets/registry';\n\nexport const table = registry;\n",
+      );
+      expect(registry).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*entry/)]);
+      const widget = await problems(
+        fixture,
+        "import TOC from '@widgets/containers/TOC';\n\nexport const toc = TOC;\n",
+      );
+      expect(widget).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+    }
+  });
+
+  it('lets the entry hand the registry to the loader', async () => {
+    const found = await problems(
+      'src/entry/lint-fixture.ts',
+      [
+        "import { start } from '@loader/start';",
+        "import { registry } from '@widgets/registry';",
+        '',
+        'export const boot = (): void => start(registry);',
+        '',
+      ].join('\n'),
     );
-    expect(registry).toEqual([]);
-    const widget = await problems(
-      'src/loader/lint-fixture.ts',
-      "import TOC from '../../widgets/containers/TOC';\n\nexport const toc = TOC;\n",
-    );
-    expect(widget).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths/)]);
+    expect(found).toEqual([]);
   });
 
   it('keeps one transport: a client module calling fetch itself is refused', async () => {

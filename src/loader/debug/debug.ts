@@ -1,5 +1,5 @@
 import { HOST_STATE_ATTRIBUTE } from '@kit/host-state';
-import type { Registry } from '@widgets/registry';
+import type { Registry } from '@kit/registry';
 import { chunkSizes } from './chunk-sizes';
 import { rowOf } from './debug-rows';
 import { createDebugView } from './debug-view';

@@ -1,6 +1,6 @@
 import { inspectOptions, unknownNameProblem } from '@kit/inspect-widget';
 import type { OptionsReport } from '@kit/inspect-widget';
-import type { Registry } from '@widgets/registry';
+import type { Registry } from '@kit/registry';
 
 export type WidgetKind = 'container' | 'behaviour';
 

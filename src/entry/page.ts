@@ -4,19 +4,19 @@
 // (`data-consent`) needs the loader too.
 const SELECTOR = '[data-container],[data-behaviour],[data-consent]';
 
-const boot = () =>
-  import('./start').then(
-    ({ start }) => start(),
+const startLoader = () =>
+  import('./boot').then(
+    ({ boot }) => boot(),
     (error: unknown) => console.error('[widgets] the loader could not start:', error),
   );
 
-if (document.querySelector(SELECTOR)) void boot();
+if (document.querySelector(SELECTOR)) void startLoader();
 else {
   // Markup may come later (infinite scroll, a tab): start the day it does.
   const watch = new MutationObserver(() => {
     if (!document.querySelector(SELECTOR)) return;
     watch.disconnect();
-    void boot();
+    void startLoader();
   });
   watch.observe(document.documentElement, {
     subtree: true,
