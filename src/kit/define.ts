@@ -6,6 +6,11 @@ export interface ContainerProps<O> {
   readonly options: O;
   /** The editor's element the container renders into. */
   readonly host: HTMLElement;
+  /**
+   * Rendered at build time (src/prerender), for every reader of the page: a view that depends
+   * on what only the browser knows (the address's query) renders its loading view there.
+   */
+  readonly prerendering?: boolean;
 }
 
 /** A container: a React component that owns an area of the page. */
@@ -38,7 +43,25 @@ export interface DomContainerModule<O = unknown> {
   readonly kind: 'container';
   readonly options: OptionSchema<O>;
   connect(host: HTMLElement, options: O): () => void;
+  /**
+   * The build writes its visitor's view into the page (what it shows once connected, with a
+   * visitor's stores), so a visitor's page shows it before and without the loader.
+   */
+  readonly prerender?: boolean;
 }
+
+/**
+ * A React container's view at rest: plain DOM that keeps the prerendered markup showing the
+ * reader's state (the cart's count, the member's name) until the component is needed. It
+ * keeps the component's structure, so what the reader clicks is found again in the
+ * component's render. `connect` returns its stop, which leaves the markup as it is.
+ */
+export interface RestView<O = unknown> {
+  readonly options: OptionSchema<O>;
+  connect(host: HTMLElement, options: O): () => void;
+}
+
+export const defineRestView = <O>(view: RestView<O>): RestView<O> => view;
 
 export const defineContainer = <O>(
   module: Omit<ContainerModule<O>, 'kind'>,

@@ -9,16 +9,21 @@ export interface Markup {
   readonly children: readonly (string | Markup)[];
 }
 
-/** The element `markup` describes, made in `doc`. */
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The element `markup` describes, made in `doc`; an `svg` and all inside it in SVG's namespace. */
 export const buildMarkup = (
   doc: Document,
   { tag, className, attributes = {}, children }: Markup,
+  namespace = tag === 'svg' ? SVG : undefined,
 ): Element => {
-  const element = doc.createElement(tag);
-  if (className) element.className = className;
+  const element = namespace ? doc.createElementNS(namespace, tag) : doc.createElement(tag);
+  if (className) element.setAttribute('class', className);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.append(
-    ...children.map((child) => (typeof child === 'string' ? child : buildMarkup(doc, child))),
+    ...children.map((child) =>
+      typeof child === 'string' ? child : buildMarkup(doc, child, namespace),
+    ),
   );
   return element;
 };

@@ -3,13 +3,16 @@
  * import only this, so a page with behaviours alone never downloads React; containers add
  * `src/kit/react`.
  */
-export { defineBehaviour, defineContainer, defineDomContainer } from './define';
+export { defineBehaviour, defineContainer, defineDomContainer, defineRestView } from './define';
 export type {
   BehaviourModule,
   ContainerModule,
   ContainerProps,
   DomContainerModule,
+  RestView,
 } from './define';
+export { PERSONAL_ATTRIBUTE, showPersonal } from './personal';
+export type { Personal } from './personal';
 export { OptionError, attributeName, defaultsOf, opt, readOptions } from './options';
 export type { NoOptions, OptionSchema, OptionSpec, OptionsOf } from './options';
 export { resetWarnings, warnOnce } from './warn';

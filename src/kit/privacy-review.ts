@@ -14,3 +14,10 @@ export const privacyReviewAsked = (): boolean => asked;
 export const setPrivacyReview = (value: boolean): void => {
   asked = value;
 };
+
+/**
+ * On the banner's buttons as the build writes them (never on the component's own): the answer
+ * each gives, so the loader's page rules can keep an answer clicked before the banner's code
+ * has arrived (widgets/page-rules/answer-banner-early.ts).
+ */
+export const EARLY_CHOICE_ATTRIBUTE = 'data-privacy-choice';

@@ -1,4 +1,5 @@
-import type { BehaviourModule, ContainerModule, DomContainerModule } from './define';
+import type { BehaviourModule, ContainerModule, DomContainerModule, RestView } from './define';
+import type { Personal } from './personal';
 import type { Wake } from './wake';
 
 /**
@@ -19,6 +20,17 @@ export interface RegistryEntry<M> {
    * cart, a query the page answers): the container wakes at page start, whatever `wake` says.
    */
   readonly personal?: () => boolean;
+  /**
+   * What a prerendered React container shows of its reader at rest, with plain DOM (the cart's
+   * count, the member's name): fetched at page start for a reader `personal` names, or when a
+   * store it shows changes, while the component itself waits for its own moment (`wake`).
+   */
+  readonly rest?: () => Promise<{ default: RestView }>;
+  /**
+   * Whose state the first view shows: the build marks the host, so a reader who may have a
+   * session or a cart sees a skeleton, not the visitor's view, until theirs is there.
+   */
+  readonly reader?: Personal;
 }
 
 /** A container with React or one with plain DOM: the loader tells them apart by `connect`. */

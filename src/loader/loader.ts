@@ -8,6 +8,7 @@ import { warnOnce } from '@kit/warn';
 import type { BehaviourModule, ContainerModule, DomContainerModule } from '@kit/define';
 import type { Registry, RegistryEntry } from '@kit/registry';
 import { PRERENDERED_ATTRIBUTE, WAKE_ATTRIBUTE, isWake } from '@kit/wake';
+import { showPersonal } from '@kit/personal';
 import type { Wake } from '@kit/wake';
 import { WAKE_EVENT } from '@kit/wake-event';
 import { holdActions } from './hand-over';
@@ -38,8 +39,10 @@ export interface Loader {
 interface Handle {
   disposed: boolean;
   release?: () => void;
-  /** A prerendered container still asleep: wakes it now. */
+  /** A prerendered container still asleep: wakes it now (or its view at rest). */
   wakeNow?: () => void;
+  /** Stops the container's view at rest, once its component takes over. */
+  stopRest?: () => void;
   readonly name?: string;
 }
 
@@ -78,10 +81,14 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       const props = readOptions(name, host, module.options, warnOnce);
       // Behaviours and containers without React connect with plain DOM: no React download.
       if ('connect' in module) {
+        held?.release();
         handle.release = module.connect(host, props);
         setHostState(host, 'ready');
+        // A click held while a prerendered view waited is done on the view's equal element.
+        held?.replay(host);
         return;
       }
+      handle.stopRest?.();
       const reactHost = await loadChunk('react', importHost, chunkTimeoutMs);
       if (handle.disposed) return;
       module.prepare?.();
@@ -98,7 +105,10 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
         host,
         module.Component,
         { options: props, host },
-        () => setHostState(host, 'ready'),
+        () => {
+          setHostState(host, 'ready');
+          showPersonal(host);
+        },
         (error) => fail(host, kind, name, error),
         held ? { swap } : undefined,
       );
@@ -118,9 +128,12 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     }
   };
 
-  /** When a prerendered container needs its code: the editor's word, else the registry's. */
+  /**
+   * When a prerendered container needs its code: the editor's word, else the registry's. A
+   * reader whose first view differs needs it at start, unless a view at rest shows that view.
+   */
   const momentOf = (host: HTMLElement, entry: RegistryEntry<unknown>): Wake => {
-    if (entry.personal?.()) return 'load';
+    if (!entry.rest && entry.personal?.()) return 'load';
     const asked = host.getAttribute(WAKE_ATTRIBUTE) ?? undefined;
     if (asked !== undefined && !isWake(asked)) {
       warnOnce(`Unknown ${WAKE_ATTRIBUTE}="${asked}": use load, intent, visible or never.`);
@@ -145,11 +158,46 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       void start(host, 'container', name, entry, handle, held);
     };
     handle.wakeNow = wake;
+    if (entry.rest) {
+      // A store it shows changed, or the reader is one whose view differs: the view at rest
+      // shows the truth with plain DOM; the component still waits for its moment.
+      const rest = entry.rest;
+      handle.wakeNow = () => restOn(host, name, rest, handle);
+      if (entry.personal?.()) handle.wakeNow();
+    }
     stopWaiting = wakeOn(host, momentOf(host, entry), wake);
     handle.release = () => {
       stopWaiting();
       held.release();
+      handle.stopRest?.();
     };
+  };
+
+  /** Connects a container's view at rest once; the component's arrival stops it. */
+  const restOn = (
+    host: HTMLElement,
+    name: string,
+    load: NonNullable<RegistryEntry<unknown>['rest']>,
+    handle: Handle,
+  ) => {
+    if (handle.stopRest) return;
+    let stopped = false;
+    let stop: () => void = () => undefined;
+    handle.stopRest = () => {
+      stopped = true;
+      stop();
+    };
+    loadChunk(`${name} at rest`, load, chunkTimeoutMs).then(
+      ({ default: view }) => {
+        if (stopped || handle.disposed) return;
+        stop = view.connect(
+          host,
+          readOptions(name, host, view.options, () => undefined),
+        );
+      },
+      // The prerendered view stays (under its skeleton for a marked reader): nothing false.
+      (error: unknown) => console.error(`[widgets] ${name} could not show its state:`, error),
+    );
   };
 
   const attach = (host: HTMLElement, kind: Kind, name: string): Handle => {
@@ -167,6 +215,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       // The build rendered a visitor's view this reader must not see (a cookie banner already
       // answered, a mini cart on the checkout): the widget renders nothing.
       if (prerendered) host.replaceChildren();
+      showPersonal(host);
       return handle;
     }
     if (prerendered) sleep(host, name, entry, handle);

@@ -4,7 +4,10 @@ import { JSDOM } from 'jsdom';
 import { readOptions } from '@kit/options';
 import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
 import { resetStores } from '@stores/seam';
-import type { Registry } from '@kit/registry';
+import type { AnyContainer, Registry } from '@kit/registry';
+import type { DomContainerModule } from '@kit/define';
+import { PERSONAL_ATTRIBUTE } from '@kit/personal';
+import { assumeStoredState } from '@stores/first-view';
 import { installWindow } from './globals';
 
 export interface PrerenderOptions {
@@ -56,20 +59,47 @@ async function renderPage(
       const entry = Object.hasOwn(containers, name) ? containers[name] : undefined;
       if (!entry) continue;
       const module = (await entry.load()).default;
-      if (!('Component' in module)) continue;
+      if (!('Component' in module) && !module.prerender) continue;
       serial += 1;
       try {
         // What a visitor's browser would not render, the page does not hold either.
         const shown = !entry.when || entry.when();
-        const body = shown ? await renderFirstView(module, name, host, `mw-p${serial}-`, warn) : '';
-        host.innerHTML = body;
+        const view = (from: AnyContainer) =>
+          'Component' in from
+            ? renderFirstView(from, name, host, `mw-p${serial}-`, warn)
+            : connectedView(from, name, host, warn);
+        host.innerHTML = shown ? await view(module) : '';
         host.setAttribute(PRERENDERED_ATTRIBUTE, '');
+        // A reader who may have a session or a cart sees a skeleton until their own view.
+        if (entry.reader) host.setAttribute(PERSONAL_ATTRIBUTE, entry.reader);
       } catch (error) {
         warn(`[prerender] ${name} kept the editor's markup: ${String(error)}`);
       }
     }
     return dom.serialize();
   }
+}
+
+/**
+ * A container built with plain DOM whose visitor's view is worth writing into the page (the
+ * header's corner): what it shows once connected, with the stores as a visitor's.
+ */
+async function connectedView(
+  module: DomContainerModule,
+  name: string,
+  host: HTMLElement,
+  warn: (message: string) => void,
+): Promise<string> {
+  assumeStoredState();
+  const options = readOptions(name, host, module.options, (message) =>
+    warn(`[prerender] ${message}`),
+  );
+  const disconnect = module.connect(host, options);
+  // Views follow their stores in a microtask or two (a store's first value, a queued load).
+  await new Promise((settled) => setTimeout(settled, 0));
+  const shown = host.innerHTML;
+  disconnect();
+  return shown;
 }
 
 type ReactContainer = Extract<
@@ -92,8 +122,11 @@ async function renderFirstView(
   const options = readOptions(name, host, module.options, (message) =>
     warn(`[prerender] ${message}`),
   );
-  const { prelude } = await prerender(createElement(module.Component, { options, host }), {
-    identifierPrefix,
-  });
+  const { prelude } = await prerender(
+    createElement(module.Component, { options, host, prerendering: true }),
+    {
+      identifierPrefix,
+    },
+  );
   return new Response(prelude).text();
 }

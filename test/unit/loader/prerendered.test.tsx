@@ -5,7 +5,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLoader } from '@loader/loader';
 import type { Loader } from '@loader/loader';
-import { defineContainer, opt } from '@kit';
+import { PERSONAL_ATTRIBUTE, defineContainer, defineRestView, opt, showPersonal } from '@kit';
 import { wakeContainers } from '@kit/wake-event';
 import type { Wake } from '@kit/wake';
 import type { Registry } from '@widgets/registry';
@@ -177,5 +177,75 @@ describe('a prerendered container', () => {
     await waitFor(() => expect(host.dataset.state).toBe('error'));
     expect(host.innerHTML).toBe(before);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Form could not start'));
+  });
+});
+
+describe('a prerendered container with a view at rest', () => {
+  /** A view at rest that writes the reader's name into the form's label, with plain DOM. */
+  const restView = (connected: string[]) =>
+    defineRestView({
+      options: {},
+      connect(host) {
+        connected.push('connect');
+        const label = host.querySelector('label');
+        if (label) label.textContent = 'Name (Ada)';
+        showPersonal(host);
+        return () => connected.push('stop');
+      },
+    });
+
+  const withRest = (personal: boolean, connected: string[]) => {
+    const { registry, load, reactHost } = registryWith('intent', () => personal);
+    const form = registry.containers.Form;
+    if (!form) throw new Error('no Form');
+    const rest = vi.fn(() => Promise.resolve({ default: restView(connected) as never }));
+    return {
+      registry: { ...registry, containers: { Form: { ...form, rest, reader: 'member' as const } } },
+      load,
+      reactHost,
+      rest,
+    };
+  };
+
+  it('shows a personal reader their state at start with plain DOM; the component waits', async () => {
+    const host = prerenderedPage(`${PERSONAL_ATTRIBUTE}="member"`);
+    const connected: string[] = [];
+    const { registry, load, reactHost } = withRest(true, connected);
+    loader = createLoader(document, { registry, reactHost });
+    await waitFor(() => expect(host.querySelector('label')?.textContent).toBe('Name (Ada)'));
+    expect(host.hasAttribute(PERSONAL_ATTRIBUTE)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(reactHost).not.toHaveBeenCalled();
+    // The reader reaches for it: the component comes, the view at rest stops.
+    await userEvent.click(host.querySelector('button') as HTMLElement);
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await waitFor(() => expect(connected).toEqual(['connect', 'stop']));
+  });
+
+  it('leaves a visitor the build as it is until a store it shows changes', async () => {
+    const host = prerenderedPage();
+    const connected: string[] = [];
+    const { registry, rest, load } = withRest(false, connected);
+    loader = createLoader(document, { registry });
+    await asleep(host);
+    expect(rest).not.toHaveBeenCalled();
+    wakeContainers(document, ['Form']);
+    await waitFor(() => expect(connected).toEqual(['connect']));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the skeleton of a reader whose view at rest never came', async () => {
+    const host = prerenderedPage(`${PERSONAL_ATTRIBUTE}="member"`);
+    const { registry } = registryWith('never', () => true);
+    const form = registry.containers.Form;
+    if (!form) throw new Error('no Form');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rest = () => Promise.reject(new Error('held back'));
+    loader = createLoader(document, {
+      registry: { ...registry, containers: { Form: { ...form, rest } } },
+      chunkTimeoutMs: 50,
+    });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(host.hasAttribute(PERSONAL_ATTRIBUTE)).toBe(true);
   });
 });
