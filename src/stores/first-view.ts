@@ -31,3 +31,17 @@ export function assumeStoredState(): void {
     $cart.set({ ...cart, loaded: true, cart: null });
   }
 }
+
+/**
+ * Finds out who is reading where only a member's plan changes what shows (a member price):
+ * a browser that keeps no session is a visitor's, known without code or a request; one that
+ * keeps a session fetches the reader at rest (./user/at-rest), never the identity client.
+ */
+export function knowKeptReader(): Promise<void> {
+  if ($identity.get().status !== 'idle') return Promise.resolve();
+  if (surelyVisitor()) {
+    setUser(null);
+    return Promise.resolve();
+  }
+  return import('./user/at-rest').then(({ knowReader }) => knowReader());
+}

@@ -5,7 +5,7 @@ import type { FeatureContent } from '@domain/feature-panel';
 import { loadWhenShown } from '../load-when-shown';
 import { $privacy } from '../privacy';
 import { onReset } from '../seam';
-import { ensureIdentity } from '../user/actions';
+import { knowReader } from '../user/at-rest';
 import { $identity, $plan } from '../user/state';
 import { loadAds } from './actions';
 import { $housePanels, loadHousePanels } from './panels';
@@ -39,7 +39,7 @@ function start(): Promise<unknown> {
   unfollow ??= $askForAds.subscribe((ask) => {
     if (ask) void loadAds();
   });
-  return Promise.all([ensureIdentity(), loadHousePanels()]);
+  return Promise.all([knowReader(), loadHousePanels()]);
 }
 
 const $content = computed(

@@ -10,6 +10,7 @@ import { $clientsVersion, onReset } from '../seam';
 import { $storeMoney, loadStoreMoney } from '../store-money';
 import type { StoreMoneyState } from '../store-money';
 import { $plan } from '../user/state';
+import { knowKeptReader } from '../first-view';
 import { displayAmount } from '@domain/money';
 import type { StoreMoney } from '@domain/money';
 import { shownPrice } from '@domain/price';
@@ -190,7 +191,10 @@ export function productStores<T>(
         return last.value;
       },
     );
-    return loadWhenShown($store, () => Promise.all([requestProduct(sku), loadStoreMoney()]));
+    // A member's plan prices the product too: the reader is found out with it.
+    return loadWhenShown($store, () =>
+      Promise.all([requestProduct(sku), loadStoreMoney(), knowKeptReader()]),
+    );
   });
 }
 

@@ -4,6 +4,7 @@ import { userMessage } from '@domain/messages';
 import { TOKEN_REFRESH_MARGIN_MS } from '@domain/session';
 import { $clientsVersion, onReset } from '../seam';
 import { hearOtherTabs, tellOtherTabs } from '../tab-channel';
+import { shownAtRest } from './rest-state';
 import { identity } from './connection';
 import { resumeFollowersWith, signOutFollowers } from './followers';
 import { $identity, setUser } from './state';
@@ -40,8 +41,14 @@ function storeStep(work: () => Promise<void>): Promise<void> {
 /** The signed-in session, for callers that need a token (site API, downloads). */
 export const currentSession = (): IdentitySession | null => session;
 
-/** A valid access token for the signed-in member, or undefined for a visitor. */
-export const accessToken = async (): Promise<string | undefined> => session?.jwt();
+/**
+ * A valid access token for the signed-in member, or undefined for a visitor. A member shown
+ * at rest has no client session yet: the first token asked for brings it.
+ */
+export const accessToken = async (): Promise<string | undefined> => {
+  if (!session && shownAtRest()) await ensureIdentity();
+  return session?.jwt();
+};
 
 /** Ends the session on this page; the stores that follow the user (the cart) hear of it. */
 function signedOut(): Promise<void> {
@@ -109,14 +116,17 @@ export function ensureIdentity(): Promise<void> {
       window.removeEventListener('storage', onStorage);
       window.addEventListener('storage', onStorage);
     }
-    // Someone already decided (a login on this page, a story's reader): nothing to find out.
-    if ($identity.get().status !== 'idle') return;
+    // Someone already decided (a login on this page, a story's reader): nothing to find out,
+    // unless it was the session read at rest, which the client now takes over.
+    const atRest = shownAtRest();
+    if ($identity.get().status !== 'idle' && !atRest) return;
     const remembered = identity().current();
     if (!remembered) {
       setUser(null);
       return;
     }
-    $identity.setKey('status', 'loading');
+    // The member shown at rest stays shown while the client checks them.
+    if (!atRest) $identity.setKey('status', 'loading');
     try {
       await remembered.reload();
       // Someone signed in on this page meanwhile (a login, an email link): theirs stands.
@@ -245,6 +255,8 @@ export const updateAddress = (shippingAddress: Record<string, string>): Promise<
  * details, so they never carry over to the next person on this browser).
  */
 export async function logout(): Promise<void> {
+  // A member shown at rest is logged out by the client, which ends the session everywhere.
+  if (!session && shownAtRest()) await ensureIdentity().catch(() => undefined);
   const current = session;
   if (current) tellOtherTabs({ topic: 'logout' });
   const followed = signedOut();
