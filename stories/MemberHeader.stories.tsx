@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemberHeader } from '@widgets/containers/MemberHeader/MemberHeader';
-import { setUser } from '@stores/user/state';
-import { ContainerHost } from './support/hosts';
+import { $identity, setUser } from '@stores/user/state';
+import { DomContainerHost } from './support/hosts';
 import { installFakeIdentity } from './support/fakeIdentity';
 import widget from '@widgets/containers/MemberHeader';
 import { docs } from '@widgets/containers/MemberHeader/docs';
@@ -12,7 +11,7 @@ const OPTIONS = defaultsOf(widget.options);
 
 const Corner = () => (
   <header>
-    <ContainerHost Widget={MemberHeader} options={OPTIONS} />
+    <DomContainerHost container={widget} options={OPTIONS} />
   </header>
 );
 
@@ -25,6 +24,8 @@ const meta = {
     docs,
     `The member's name links to the member area. The route rules: a visitor on a membership-only
 page is sent to \`/auth\` with the page remembered; a member on an auth page to \`/membership/\`.
+Built with plain DOM: a member's name and plan come from the session the browser keeps, so no
+page downloads React or the identity client to show them.
 
 \`\`\`html
 <div data-container="MemberHeader"></div>
@@ -49,8 +50,13 @@ export const Member: Story = {
   },
 };
 
-/** Still finding out who is reading. */
-export const Loading: Story = { beforeEach: () => installFakeIdentity({ slow: true }) };
+/** Still finding out who is reading (a session kept, its check under way). */
+export const Loading: Story = {
+  beforeEach: () => {
+    installFakeIdentity({ slow: true });
+    $identity.setKey('status', 'loading');
+  },
+};
 
 /** A member without a plan or a name: the address stands in, no badge. */
 export const FreeMember: Story = {

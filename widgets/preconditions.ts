@@ -1,6 +1,5 @@
 import { SESSION_KEYS } from '@domain/storage';
 import { hasStoreSession } from '@domain/session';
-import { orderKeyFromSearch } from '@stores/orders/location';
 
 /**
  * What the page can tell about its reader before any code of a widget is fetched, from the
@@ -34,7 +33,3 @@ export const mayBeMemberOrHaveCart = (): boolean => mayBeMember() || mayHaveCart
 
 /** The page answers its address's query (a search, an email link's parameters). */
 export const hasQuery = (): boolean => location.search.length > 1;
-
-/** Something may open the order: the email link's key, a store session, a member. */
-export const mayOpenOrder = (): boolean =>
-  orderKeyFromSearch(location.search) !== undefined || mayBeMemberOrHaveCart();

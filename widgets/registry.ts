@@ -1,6 +1,5 @@
 import type { BehaviourModule } from '@kit/define';
 import type { AnyContainer, Registry, RegistryEntry } from '@kit/registry';
-import type { Wake } from '@kit/wake';
 import { SESSION_KEYS, STORAGE_KEYS } from '@domain/storage';
 import { rememberedEditor } from '@domain/roles';
 import { hidesMiniCart } from '@domain/routes';
@@ -11,7 +10,6 @@ import {
   mayBeMember,
   mayBeMemberOrHaveCart,
   mayHaveCart,
-  mayOpenOrder,
   readFlag,
   readTab,
 } from './preconditions';
@@ -20,11 +18,7 @@ import {
 // render are handed this table by the entry (src/entry) and never import the widgets.
 export type { AnyContainer, PageCode, Registry, RegistryEntry } from '@kit/registry';
 
-interface Moments {
-  readonly when?: () => boolean;
-  readonly wake?: Wake;
-  readonly personal?: () => boolean;
-}
+type Moments = Omit<RegistryEntry<AnyContainer>, 'load'>;
 
 // Dynamic imports are cast once here: each module's option type is known only inside it.
 type Loaded<M> = () => Promise<{ default: M }>;
@@ -47,10 +41,12 @@ export const registry: Registry = {
   // Containers are prerendered when the pages are built; `wake` says when their code comes
   // (src/kit/wake.ts), `personal` when this reader's first view is not the prerendered one.
   containers: {
-    Amnesia: container(() => import('./containers/Amnesia')),
+    // A member is sent on from the auth pages: they never read the form's "Log in".
+    Amnesia: container(() => import('./containers/Amnesia'), { reader: 'member' }),
     // A shopper with an empty cart never stays on a later step (pageRules).
     Checkout: container(() => import('./containers/Checkout'), {
       personal: mayBeMemberOrHaveCart,
+      reader: 'member cart',
     }),
     CommentsArea: container(() => import('./containers/CommentsArea'), { wake: 'visible' }),
     CommentsCount: container(() => import('./containers/CommentsCount'), { wake: 'visible' }),
@@ -66,9 +62,12 @@ export const registry: Registry = {
       when: () => rememberedEditor(readFlag(SESSION_KEYS.remembered), readTab(SESSION_KEYS.tab)),
       wake: 'load',
     }),
+    // A member's plan hides the ads: said at rest, the component comes near the viewport.
     FeaturePanel: container(() => import('./containers/FeaturePanel'), {
       wake: 'visible',
       personal: mayBeMember,
+      rest: () => import('./containers/FeaturePanel/rest'),
+      reader: 'member',
     }),
     HTMLOverlay: container(() => import('./containers/HTMLOverlay')),
     InsertQueryParam: container(() => import('./containers/InsertQueryParam'), {
@@ -80,44 +79,58 @@ export const registry: Registry = {
       when: mayBeMember,
       wake: 'load',
     }),
-    Login: container(() => import('./containers/Login')),
+    Login: container(() => import('./containers/Login'), { reader: 'member' }),
     MemberAccountDetails: container(() => import('./containers/MemberAccountDetails'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MemberCount: container(() => import('./containers/MemberCount'), { wake: 'visible' }),
     MemberDownloads: container(() => import('./containers/MemberDownloads'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
-    // A visitor's corner is two links; a member's name, plan and logout need the code.
+    // Plain DOM, its visitor's corner (two links) written at build time; a member's name,
+    // plan and logout come from the session kept in the browser, without React.
     MemberHeader: container(() => import('./containers/MemberHeader'), {
       wake: 'never',
       personal: mayBeMember,
+      reader: 'member',
     }),
-    MemberOrders: container(() => import('./containers/MemberOrders'), { personal: mayBeMember }),
+    MemberOrders: container(() => import('./containers/MemberOrders'), {
+      personal: mayBeMember,
+      reader: 'member',
+    }),
     MemberPaymentDetails: container(() => import('./containers/MemberPaymentDetails'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MemberRecoverPassword: container(() => import('./containers/MemberRecoverPassword'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MemberSubscriptionCheckout: container(() => import('./containers/MemberSubscriptionCheckout'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MembershipDashboard: container(() => import('./containers/MembershipDashboard'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MembershipPlan: container(() => import('./containers/MembershipPlan'), {
       personal: mayBeMember,
+      reader: 'member',
     }),
     MembershipSlider: container(() => import('./containers/MembershipSlider')),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
+    // Its count and total show at rest in plain DOM; the panel's code comes on intent.
     MiniCart: container(() => import('./containers/MiniCart'), {
       when: () => !hidesMiniCart(location.pathname),
       personal: mayHaveCart,
+      rest: () => import('./containers/MiniCart/rest'),
     }),
-    // The order comes from the address: nothing of it could be prerendered.
-    // Whoever nothing opens an order for reads the prerendered "Order not found" as HTML.
-    Order: container(() => import('./containers/Order'), { wake: 'never', personal: mayOpenOrder }),
+    // The order comes from the address, which the build does not know: the page holds the
+    // order's shape (and, without script, where to find it) until the component has asked.
+    Order: container(() => import('./containers/Order'), { wake: 'load' }),
     PriceTag: container(() => import('./containers/PriceTag')),
     // Plain DOM, as PriceTag: never prerendered, so it connects at page start and its product
     // is asked for in the same request as the page's prices; the editor's line shows meanwhile.
@@ -135,7 +148,7 @@ export const registry: Registry = {
       wake: 'never',
       personal: hasQuery,
     }),
-    Signup: container(() => import('./containers/Signup')),
+    Signup: container(() => import('./containers/Signup'), { reader: 'member' }),
     // The prerendered list of links works as HTML; the current-section marker comes with
     // the reader's first move in it.
     TOC: container(() => import('./containers/TOC')),

@@ -79,16 +79,20 @@ describe('the registry: the page rules and first views of a reader', () => {
     }
   });
 
-  it('wakes the order at start only when something may open it; the rest read the built page', () => {
+  it('wakes the order at start for every reader: the build knows no order', () => {
     const order = registry.containers.Order;
-    expect(order?.wake).toBe('never');
-    arrive('/checkout/order?order=ord-1');
-    expect(order?.personal?.()).toBe(false);
-    arrive('/checkout/order?order=ord-1&key=secret');
-    expect(order?.personal?.()).toBe(true);
-    arrive('/checkout/order?order=ord-1');
-    keepStoreSession();
-    expect(order?.personal?.()).toBe(true);
+    expect(order?.wake).toBe('load');
+    expect(order?.personal).toBeUndefined();
+  });
+
+  it('marks the views that show a member or a cart, for a skeleton until they are known', () => {
+    const marked = Object.entries(registry.containers)
+      .filter(([, entry]) => entry.reader)
+      .map(([name, entry]) => `${name}: ${entry.reader}`);
+    expect(marked).toContain('MemberHeader: member');
+    expect(marked).toContain('Checkout: member cart');
+    expect(marked).toContain('Login: member');
+    expect(marked).toContain('FeaturePanel: member');
   });
 });
 
@@ -121,6 +125,28 @@ describe('the registry: "Cookie settings" brings the answered banner back', () =
     expect(screen.queryByRole('region')).toBeNull();
     // Answered again, the banner stays away until asked again.
     expect(registry.containers.CookieBanner?.when?.()).toBe(false);
+  });
+
+  it('keeps an answer clicked before the banner came, and never fetches the banner', async () => {
+    arrive('/articles/x');
+    const banner = registry.containers.CookieBanner;
+    if (!banner) throw new Error('no CookieBanner in the registry');
+    const load = vi.spyOn(banner, 'load');
+    // The build's banner: its buttons name their answer.
+    document.body.innerHTML =
+      '<main><h1>Article</h1></main>' +
+      '<div data-container="CookieBanner" data-prerendered=""><section class="mw-cookie-banner">' +
+      '<button type="button" data-privacy-choice="all">Accept all</button>' +
+      '<button type="button" data-privacy-choice="decline">Decline</button></section></div>';
+    registry.atStart?.();
+    loader = createLoader(document, { registry });
+    // A tap: no focus or pointer first, which would already ask for the banner's code.
+    screen.getByRole('button', { name: 'Decline' }).click();
+    // Kept at once: the next page reads it, and the banner is gone from this one.
+    expect($privacy.get()).toMatchObject({ responded: true, declined: true });
+    expect(localStorage.getItem(STORAGE_KEYS.cookieInfo)).toBe('1');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Accept all' })).toBeNull());
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves other clicks alone', () => {

@@ -1,3 +1,4 @@
+import { answerBannerEarly } from './answer-banner-early';
 import { followOtherTabs } from './follow-other-tabs';
 import { offerPrivacySettings } from './offer-privacy-settings';
 import { sendEmptyCartBack } from './send-empty-cart-back';
@@ -13,4 +14,5 @@ export const pageRules = (): void => {
   sendEmptyCartBack();
   followOtherTabs();
   offerPrivacySettings();
+  answerBannerEarly();
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
-import { setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
+import { EARLY_CHOICE_ATTRIBUTE, setPrivacyReview, privacyReviewAsked } from '@kit/privacy-review';
 import { choiceOf } from '@domain/privacy-choice';
 import { $privacy, respondToPrivacy } from '@stores/privacy';
 import type { PrivacyChoice } from '@stores/privacy';
@@ -20,7 +20,11 @@ const CHOICES: readonly { choice: PrivacyChoice; label: string }[] = [
  * Asked for again ("Cookie settings"), it takes the focus, says the answer given, and Escape
  * keeps that answer.
  */
-export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptions>): ReactNode {
+export function CookieBanner({
+  options,
+  host,
+  prerendering,
+}: ContainerProps<CookieBannerOptions>): ReactNode {
   const privacy = useStore($privacy);
   // The loader mounts the banner afresh each time the reader asks for it.
   const [reviewing, setReviewing] = useState(privacyReviewAsked);
@@ -85,6 +89,7 @@ export function CookieBanner({ options, host }: ContainerProps<CookieBannerOptio
             // The first choice is the main action; the others are quiet, and no less visible.
             className={index === 0 ? 'mw-button' : 'mw-button mw-button--quiet'}
             onClick={() => close(choice)}
+            {...(prerendering && { [EARLY_CHOICE_ATTRIBUTE]: choice })}
           >
             {label}
           </button>

@@ -7,11 +7,10 @@ import { $cartSummary, $lineGroups } from '@stores/cart';
 import { money } from '../../shared/money';
 import { ReloadCartButton } from '../../shared/ReloadCartButton';
 import { CartLineItem } from './CartLineItem';
+import { cartLabel } from './label';
 // By its file: the kit's React index would carry every form piece into the cart's chunk.
 import { useDisclosure } from '@kit/react/useDisclosure';
 import type { MiniCartOptions } from './options';
-
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * The header's cart: the count and the total on a button that opens a short summary with a
@@ -19,14 +18,14 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
  * same cart shows on every page and in every tab.
  */
 export function MiniCart({ options }: ContainerProps<MiniCartOptions>): ReactNode {
-  const { cart, error, loading, status, count } = useStore($cartSummary);
+  const summary = useStore($cartSummary);
+  const { cart, error, loading, status, count } = summary;
   const groups = useStore($lineGroups);
   const { open, toggle, root, button } = useDisclosure();
   const panelId = useId();
 
   const total = cart ? money(cart.total, cart.currency) : undefined;
-  const label =
-    status === 'ready' ? `Cart, ${itemsLabel(count)}${total && count ? `, ${total}` : ''}` : 'Cart';
+  const label = cartLabel(summary);
 
   return (
     <div className="mw-mini-cart" ref={root}>

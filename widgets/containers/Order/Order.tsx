@@ -52,22 +52,33 @@ function NotFound({
   );
 }
 
+/** The order's room while it is asked for; without script, where to find the order. */
+function Pending(): ReactNode {
+  return (
+    <>
+      <Skeleton
+        block="mw-order"
+        said="Loading your order…"
+        bones={['heading', 'line', 'block', 'block']}
+      />
+      <noscript>
+        <p className="mw-order__noscript">
+          Your order shows here with JavaScript on. The email we sent you has its details and
+          downloads.
+        </p>
+      </noscript>
+    </>
+  );
+}
+
 function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNode {
   const state = useStore(orderState(id));
   const { answer: heading, retry } = useFocusAfterRetry<HTMLHeadingElement>(state.status, () =>
     reloadOrder(id),
   );
 
-  if (state.status === 'loading') {
-    // Holds the room of an order while it loads, so nothing below it moves.
-    return (
-      <Skeleton
-        block="mw-order"
-        said="Loading your order…"
-        bones={['heading', 'line', 'block', 'block']}
-      />
-    );
-  }
+  // Holds the room of an order while it loads, so nothing below it moves.
+  if (state.status === 'loading') return <Pending />;
   if (state.status === 'missing') return <NotFound loginUrl={loginUrl} heading={heading} id={id} />;
   if (state.status === 'error') {
     return <LoadFailed {...FAILED} message={state.message} onRetry={retry} heading={heading} />;
@@ -79,8 +90,10 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
  * An order: number, date, status, lines and totals, addresses, payment and its downloads.
  * The order is `data-order-id`, else the one the page's address names.
  */
-export function Order({ options }: ContainerProps<OrderOptions>): ReactNode {
+export function Order({ options, prerendering }: ContainerProps<OrderOptions>): ReactNode {
   const id = orderIdFor(options.orderId, window.location);
+  // The build knows no address's query: the page holds the order's shape until it has asked.
+  if (!id && prerendering) return <Pending />;
   if (!id) {
     warnOnce(
       'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
