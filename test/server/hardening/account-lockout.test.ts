@@ -15,7 +15,8 @@ const BOTNET = Array.from({ length: 10 }, (_, n) => `127.0.0.${10 + n}`);
 // throttled per account and client, per client, and per account from all clients, and the
 // last never holds back a client that logged in to the account before (GoTrue's and OWASP's
 // advice against a lock anyone can trigger).
-describe('hardening: nobody locks another person out of their account', () => {
+// Each test judges dozens of passwords (a tenth of a second each, more on a loaded runner).
+describe('hardening: nobody locks another person out of their account', { timeout: 60_000 }, () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startBackend();

@@ -11,7 +11,7 @@ const KB = 1024;
 // What a cart and an account keep is bounded however a client fills them: extra fields in a
 // cart's payment intent were kept outside the metadata limit (240 KB accepted), an account
 // took 300 addresses, and quantities such as "0x10" or [5] were read as 16 and 5.
-describe('hardening: no residue in carts and accounts', () => {
+describe('hardening: no residue in carts and accounts', { timeout: 30_000 }, () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startBackend();

@@ -16,7 +16,7 @@ const claimsOf = (token: string) =>
 // A member's profile metadata goes into every access token: unbounded, 40 updates of 240 KB
 // made logins take seconds and a token of megabytes that every later call refused (431), the
 // member locked out of their own account. It is bounded per key, in keys and in all.
-describe('hardening: a member profile stays small enough for a token', () => {
+describe('hardening: a member profile stays small enough for a token', { timeout: 30_000 }, () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startBackend();

@@ -10,7 +10,7 @@ const PASSWORD = 'victims-own-password';
 // Every throttle counts in one table. A name a client chooses (a login's username, an email)
 // must never reach the count of another throttle: before, `/identity/token` counted under the
 // username as written, so `store:account:<victim>` was the store's count of the victim.
-describe('hardening: one throttle never counts for another', () => {
+describe('hardening: one throttle never counts for another', { timeout: 30_000 }, () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startBackend();
