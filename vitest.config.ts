@@ -24,7 +24,8 @@ const serverPg: TestProjectInlineConfiguration = {
     name: 'server-pg',
     environment: 'node',
     hookTimeout: 60_000,
-    include: SERVER_TESTS,
+    // test/server-pg/: what only a real server can show (the chaos of a restart under load).
+    include: [...SERVER_TESTS, 'test/server-pg/**/*.test.ts'],
     // Both start the backend on PGlite in a directory on purpose: nothing to repeat.
     exclude: ['test/server/start.test.ts', 'test/server/storefront/restart.test.ts'],
     env: { MW_TEST_DB: 'postgres' },

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { sendHtml } from './send-html';
 import { magazinePageHeaders } from './backend/security-headers';
 import type { Handler } from './backend/types';
+import { UNAVAILABLE, isDatabaseDown, outageHeaders, reportOutage } from './backend/db-outage';
 
 export interface AppOptions {
   /** The static magazine: layout.html, pages/, assets/. */
@@ -68,6 +69,15 @@ export function createApp(options: AppOptions = {}) {
 
   return (req: IncomingMessage, res: ServerResponse) => {
     serve(req, res).catch((error: unknown) => {
+      // A page of a service (the outbox, an approval page) meeting the database away.
+      if (isDatabaseDown(error)) {
+        reportOutage(error);
+        if (!res.headersSent) {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', ...outageHeaders() });
+        }
+        res.end(UNAVAILABLE);
+        return;
+      }
       console.error('demo server:', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal error');

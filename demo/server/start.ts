@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { lookup } from 'node:dns/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
@@ -6,7 +7,7 @@ import { openDb } from './backend/db';
 import { prepare } from './services/prepare';
 import { loadSecret, sharedSecret } from './backend/secrets';
 import { createBackend } from './services/index';
-import { chooseMail, smtpServer } from './backend/mail-choice';
+import { chooseMail, isLoopback, isLoopbackAddress, smtpServer } from './backend/mail-choice';
 import { outboxDelivery, smtpDelivery } from './backend/mail-delivery';
 import { TEST_CARDS } from './services/payments/test-cards';
 import { readServerEnv } from './env';
@@ -14,12 +15,20 @@ import { readServerEnv } from './env';
 const { port, host, publicUrl, siteUrl, origins, cardGateway } = readServerEnv(process.env);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data/', import.meta.url));
 
-// Decided before anything opens: a backend others can reach never starts with the outbox.
-const mailChoice = chooseMail(process.env, publicUrl);
-if (mailChoice.kind === 'refused') {
-  console.error(`The backend does not start. ${mailChoice.why}`);
+const refuse = (why: string): never => {
+  console.error(`The backend does not start. ${why}`);
   process.exit(1);
-}
+};
+
+// Decided before anything opens: a backend others can reach never starts with the outbox.
+// "Others" is read from the address HOST resolves to, as the server will bind it (0.0.0.0
+// is every interface, whatever PUBLIC_URL says), not from PUBLIC_URL alone.
+const listenAddress = await lookup(host).then(
+  (found) => found.address,
+  () => refuse(`HOST (${host}) names no address of this machine.`),
+);
+const mailChoice = chooseMail(process.env, publicUrl, listenAddress);
+if (mailChoice.kind === 'refused') refuse(mailChoice.why);
 
 if (!existsSync(join(DEFAULT_DIST_DIR, 'widgets.js'))) {
   console.error('The widgets are not built yet: run `npm run build` (or `npm start`, which does).');
@@ -48,19 +57,28 @@ const handlers = createBackend({
   now: () => new Date(),
 });
 const server = await startServer(port, { handlers }, host);
+const bound = server.address();
+// The address bound is checked again: an outbox is never served beyond this machine.
+if (
+  mailChoice.kind === 'outbox' &&
+  (typeof bound !== 'object' || !bound || !isLoopbackAddress(bound.address))
+) {
+  server.close();
+  refuse(`The outbox would answer on ${JSON.stringify(bound)}, beyond this machine.`);
+}
 const url = baseUrl(server).replace('127.0.0.1', 'localhost');
 
 const mailLine =
   mailChoice.kind === 'smtp'
     ? `SMTP through ${smtpServer(mailChoice.url)} (SMTP_URL), from ${mailChoice.from}`
-    : `the outbox ${url}/_outbox (${mailChoice.why}): every email, sent nowhere`;
+    : `the outbox ${isLoopback(publicUrl) ? url : publicUrl}/_outbox (${mailChoice.why}): every email, sent nowhere`;
 
 console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
 Mail                       ${mailLine}
 Card gateway               ${cardGateway}${cardGateway === 'stripe' ? ' (CARD_GATEWAY=braintree for Braintree)' : ''}
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}
-Listening on               ${host}${siteUrl === publicUrl ? '' : `\nSite (links in emails)     ${siteUrl}/`}
+Listening on               ${host}${host === listenAddress ? '' : ` (${listenAddress})`} (HOST)${siteUrl === publicUrl ? '' : `\nSite (links in emails)     ${siteUrl}/`}
 Test cards                 ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined,
                            ${TEST_CARDS.requires3ds} asks for 3-D Secure (any future expiry, any CVC)
 `);

@@ -10,7 +10,7 @@ import { startSmtpServer } from './support/smtp';
 const env = (extra: Record<string, string>) => ({
   ...Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !['SMTP_URL', 'OUTBOX', 'PUBLIC_URL'].includes(name),
+      ([name]) => !['SMTP_URL', 'OUTBOX', 'PUBLIC_URL', 'HOST'].includes(name),
     ),
   ),
   ...extra,
@@ -56,7 +56,7 @@ describe('npm start', () => {
       const url = await started(child, log);
       const { output } = log;
       expect(output).toMatch(
-        /Mail\s+the outbox http:\/\/localhost:\d+\/_outbox \(PUBLIC_URL is this machine\)/,
+        /Mail\s+the outbox http:\/\/localhost:\d+\/_outbox \(private: PUBLIC_URL is this machine, listening on 127\.0\.0\.1\)/,
       );
       expect(output).toContain('4242 4242 4242 4242');
       expect((await fetch(`${url}/`)).status).toBe(200);
@@ -70,17 +70,46 @@ describe('npm start', () => {
     },
   );
 
-  it('refuses to start on a public address without SMTP_URL, and says why', async () => {
-    const refused = start({ PORT: '0', PUBLIC_URL: 'https://magazine.example' });
+  /** A start expected to be refused: its exit code and what it wrote. */
+  const refusal = async (extra: Record<string, string>) => {
+    const refused = start({ PORT: '0', ...extra });
     let output = '';
     refused.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
+    // A start that is not refused is stopped, not left serving: the test fails on its code.
+    const timer = setTimeout(() => refused.kill('SIGKILL'), 20_000);
     const code = await new Promise<number | null>((resolve) => refused.on('exit', resolve));
+    clearTimeout(timer);
+    return { code, output };
+  };
+
+  it('refuses to start on a public address without SMTP_URL, and says why', async () => {
+    const { code, output } = await refusal({ PUBLIC_URL: 'https://magazine.example' });
     expect(code).toBe(1);
     expect(output).toContain('The backend does not start. No way to send mail');
     expect(output).toContain('Set SMTP_URL');
   });
+
+  // PUBLIC_URL defaults to localhost: HOST=0.0.0.0 alone (a container) used to publish the
+  // outbox, with every recovery link in it, to the whole network.
+  it(
+    'refuses the outbox when it listens on every interface, even with OUTBOX=on',
+    { timeout: 30_000 },
+    async () => {
+      const starts: Record<string, string>[] = [
+        { HOST: '0.0.0.0' },
+        { HOST: '0.0.0.0', OUTBOX: 'on' },
+      ];
+      for (const extra of starts) {
+        const { code, output } = await refusal(extra);
+        expect(code).toBe(1);
+        expect(output).toContain('The backend does not start. No way to send mail');
+        expect(output).toContain('listens on 0.0.0.0 (HOST)');
+        expect(output).toContain('Set SMTP_URL');
+      }
+    },
+  );
 
   it(
     'sends mail through SMTP_URL on a public address: the banner says so, no outbox',

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DatabaseUnavailable, isDatabaseDown } from './db-outage';
 
 /** The little the services need of a database; PGlite and PostgreSQL both provide it. */
 export interface Db {
@@ -69,10 +70,16 @@ export async function cloneDb(template: PGlite): Promise<Db> {
 }
 
 const DATE_OID = 1082;
+/** How long a request waits for a connection, in the pool's queue or from the server. */
+const CONNECT_TIMEOUT_MS = 3000;
 
 function openPool(url: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    // A connection that cannot be had soon is an outage (a 503), not a request left waiting;
+    // the pool's queue counts too. Kept alive, a dead peer is noticed without a request.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     // A date stays the string PostgreSQL wrote, as PGlite gives it: read as a local midnight
     // it would turn into the day before in any time zone west of UTC.
     types: {
@@ -84,7 +91,9 @@ function openPool(url: string): pg.Pool {
   });
   // An idle connection the server dropped (a restart, a failover) is replaced on next use;
   // unheard, the pool's error would end the process.
-  pool.on('error', (error) => console.error('reference backend: idle database connection', error));
+  pool.on('error', (error) =>
+    console.error(`reference backend: an idle database connection closed (${error.message})`),
+  );
   return pool;
 }
 
@@ -99,7 +108,7 @@ const sqlState = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 const fromPool = (pool: pg.Pool): Db => {
-  const run = (client: pg.Pool | pg.PoolClient) => ({
+  const run = (client: pg.PoolClient) => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await client.query(sql, [...params])).rows as T[];
     },
@@ -107,31 +116,57 @@ const fromPool = (pool: pg.Pool): Db => {
       await client.query(sql);
     },
   });
-  const attempt = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
+  /**
+   * Runs `work` on a connection of its own. The connection is heard while it is out of the pool
+   * (the pool only hears idle ones): a server going away mid-request (`pg_ctl restart`, 57P01)
+   * makes the client emit an error, which unheard would end the process. Such a request fails
+   * as DatabaseUnavailable (a 503), and a broken connection is dropped, never handed back.
+   */
+  const withClient = async <T>(
+    work: (client: pg.PoolClient, drop: (error: Error) => void) => Promise<T>,
+  ): Promise<T> => {
+    let client: pg.PoolClient;
     try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailable(error);
+    }
+    let lost: Error | undefined;
+    const hear = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', hear);
+    try {
+      return await work(client, hear);
+    } catch (error) {
+      if (lost === undefined && isDatabaseDown(error)) lost = error as Error;
+      throw lost === undefined ? error : new DatabaseUnavailable(lost);
+    } finally {
+      client.removeListener('error', hear);
+      client.release(lost);
+    }
+  };
+  const attempt = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    withClient(async (client, drop) => {
       await client.query('BEGIN');
       const inner: Db = {
         ...run(client),
         transaction: (nested) => nested(inner),
         close: async () => undefined,
       };
-      const result = await work(inner);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      // A connection that cannot even roll back is not handed to the next request.
-      await client.query('ROLLBACK').catch((rollback: Error) => {
-        broken = rollback;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
+      try {
+        const result = await work(inner);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is broken: withClient drops it.
+        await client.query('ROLLBACK').catch(drop);
+        throw error;
+      }
+    });
   return {
-    ...run(pool),
+    query: (sql, params) => withClient((client) => run(client).query(sql, params)),
+    exec: (sql) => withClient((client) => run(client).exec(sql)),
     // Statements run side by side here, unlike PGlite's one at a time: two transactions can
     // wait for each other's rows (a deadlock), or be refused under SERIALIZABLE. Either is
     // rolled back whole and may run again; each transaction's work is written to allow it.

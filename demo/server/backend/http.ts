@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { UNAVAILABLE, isDatabaseDown, outageHeaders, reportOutage } from './db-outage';
 import { HttpError } from './errors';
 import type { ErrorShape } from './errors';
 import { checkJsonDepth, checkParams, checkValue } from './input';
@@ -87,7 +88,10 @@ export function sendJson(
   res.end(text);
 }
 
-/** Sends an HttpError in its shape; anything else becomes a 500 logged once (never expected). */
+/**
+ * Sends an HttpError in its shape; the database away is a 503 with Retry-After in the same
+ * shape (db-outage.ts); anything else becomes a 500 logged once (never expected).
+ */
 export function sendError(res: ServerResponse, error: unknown, shape: ErrorShape): void {
   if (res.headersSent) {
     res.end();
@@ -95,6 +99,11 @@ export function sendError(res: ServerResponse, error: unknown, shape: ErrorShape
   }
   if (error instanceof HttpError) {
     sendJson(res, error.status, error.body);
+    return;
+  }
+  if (isDatabaseDown(error)) {
+    reportOutage(error);
+    sendJson(res, 503, shape(503, UNAVAILABLE, 'service_unavailable').body, outageHeaders());
     return;
   }
   console.error('reference backend: unexpected error', error);

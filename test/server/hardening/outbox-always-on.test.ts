@@ -62,31 +62,45 @@ describe('hardening: the outbox is not always on', () => {
     await expect.poll(queued).toBe(0);
   });
 
-  it('chooses the outbox only for this machine or OUTBOX=on, and refuses to start otherwise', () => {
-    expect(chooseMail({}, 'http://localhost:4173')).toMatchObject({ kind: 'outbox' });
-    expect(chooseMail({}, 'http://127.0.0.1:8080')).toMatchObject({ kind: 'outbox' });
-    expect(chooseMail({ OUTBOX: 'on' }, 'https://magazine.example')).toMatchObject({
+  it('chooses the outbox only where nobody else can read it, and refuses to start otherwise', () => {
+    const LOOPBACK = '127.0.0.1';
+    expect(chooseMail({}, 'http://localhost:4173', LOOPBACK)).toMatchObject({ kind: 'outbox' });
+    expect(chooseMail({}, 'http://127.0.0.1:8080', '::1')).toMatchObject({ kind: 'outbox' });
+    expect(chooseMail({ OUTBOX: 'on' }, 'https://magazine.example', LOOPBACK)).toMatchObject({
       kind: 'outbox',
+      why: expect.stringContaining('public'),
     });
-    expect(chooseMail({ OUTBOX: 'off' }, 'http://localhost:4173')).toMatchObject({
+    expect(chooseMail({ OUTBOX: 'off' }, 'http://localhost:4173', LOOPBACK)).toMatchObject({
       kind: 'refused',
     });
-    expect(chooseMail({}, 'https://magazine.example')).toEqual({
+    expect(chooseMail({}, 'https://magazine.example', LOOPBACK)).toEqual({
       kind: 'refused',
       why: expect.stringContaining('Set SMTP_URL'),
     });
+    // The address it listens on decides too: PUBLIC_URL alone said localhost by default.
+    for (const bound of ['0.0.0.0', '::', '192.168.1.20', '::ffff:10.0.0.2']) {
+      for (const env of [{}, { OUTBOX: 'on' }]) {
+        expect(chooseMail(env, 'http://localhost:4173', bound)).toEqual({
+          kind: 'refused',
+          why: expect.stringContaining(`listens on ${bound} (HOST)`),
+        });
+      }
+    }
+    expect(chooseMail({}, 'http://localhost:4173', '::ffff:127.0.0.1')).toMatchObject({
+      kind: 'outbox',
+    });
     expect(
-      chooseMail({ SMTP_URL: 'smtp://u:p@mail.example:587' }, 'https://magazine.example'),
+      chooseMail({ SMTP_URL: 'smtp://u:p@mail.example:587' }, 'https://magazine.example', '::'),
     ).toEqual({
       kind: 'smtp',
       url: 'smtp://u:p@mail.example:587',
       from: 'Smashing Magazine <no-reply@magazine.example>',
     });
-    expect(chooseMail({ SMTP_URL: 'mail.example' }, 'https://x.example')).toMatchObject({
+    expect(chooseMail({ SMTP_URL: 'mail.example' }, 'https://x.example', LOOPBACK)).toMatchObject({
       kind: 'refused',
     });
-    expect(chooseMail({ SMTP_URL: 'http://mail.example' }, 'https://x.example')).toMatchObject({
-      kind: 'refused',
-    });
+    expect(
+      chooseMail({ SMTP_URL: 'http://mail.example' }, 'https://x.example', LOOPBACK),
+    ).toMatchObject({ kind: 'refused' });
   });
 });

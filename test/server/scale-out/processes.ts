@@ -7,6 +7,12 @@ import { join } from 'node:path';
 export interface BackendProcess {
   readonly base: string;
   stop(): Promise<void>;
+  /** Ends it at once, as a crash or `kill -9` would: no response finishes, nothing closes. */
+  crash(): Promise<void>;
+  /** Whether it is still running (a process that died by itself is a failure). */
+  alive(): boolean;
+  /** What it wrote to stdout and stderr. */
+  output(): string;
 }
 
 /**
@@ -21,11 +27,17 @@ export async function startProcess(databaseUrl?: string): Promise<BackendProcess
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/start.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let running = true;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      running = false;
+      done();
+    }),
+  );
   const base = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -43,5 +55,11 @@ export async function startProcess(databaseUrl?: string): Promise<BackendProcess
       child.kill('SIGTERM');
       await exited;
     },
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    alive: () => running,
+    output: () => output,
   };
 }

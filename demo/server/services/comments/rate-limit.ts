@@ -14,7 +14,7 @@ export const COMMENTING_TOO_FAST =
 
 /**
  * The comments API's rate limit, per client and per email, with the identity service's
- * Throttle (its table holds every service's counts, keyed by service): every process counts
+ * Throttle (its table holds every service's counts, each throttle in a scope of its own): every process counts
  * the same posts, and a burst is counted as it arrives, so 25 at once publish no more than
  * the limit. A refusal is a 429 in the API's own shape.
  */
@@ -22,12 +22,12 @@ export function commentThrottle(
   db: Db,
   limits = { perClient: COMMENTS_PER_CLIENT, perEmail: COMMENTS_PER_EMAIL },
 ) {
-  const clients = new Throttle(db, limits.perClient, COMMENT_WINDOW_MS);
-  const emails = new Throttle(db, limits.perEmail, COMMENT_WINDOW_MS);
+  const clients = new Throttle(db, 'comments.client', limits.perClient, COMMENT_WINDOW_MS);
+  const emails = new Throttle(db, 'comments.email', limits.perEmail, COMMENT_WINDOW_MS);
   return async (email: string, client: string, now: Date): Promise<void> => {
-    const byEmail = await emails.attempt(`comments:email:${email.trim().toLowerCase()}`, now);
+    const byEmail = await emails.attempt(email.trim().toLowerCase(), now);
     if (!byEmail) throw siteError(429, COMMENTING_TOO_FAST);
-    if (!(await clients.attempt(`comments:client:${client}`, now))) {
+    if (!(await clients.attempt(client, now))) {
       await emails.forgive(byEmail);
       throw siteError(429, COMMENTING_TOO_FAST);
     }

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { z } from 'zod';
 import type { IncomingMessage } from 'node:http';
 import type { HttpError } from '../../backend/http';
+import { tokenMetadata } from './metadata-bounds';
 import { AUDIENCE } from './users';
 import type { AppMetadata, UserRow } from './users';
 
@@ -36,7 +37,8 @@ export function signAccessToken(
     session_id: sessionId,
     role: AUDIENCE,
     app_metadata: user.app_metadata,
-    user_metadata: user.user_metadata,
+    // Bounded whatever the row holds: a token goes into a header of every later call.
+    user_metadata: tokenMetadata(user.user_metadata),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)

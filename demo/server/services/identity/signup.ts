@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BackendDeps } from '../../backend/deps';
 import { identityError } from '../../backend/http';
 import { sendChoosePassword, sendConfirmation } from './mails';
+import { checkMetadata } from './metadata-bounds';
 import { newToken, tokenHash } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { RESEND_INTERVAL, TOO_SOON, checkEmail, checkPassword, olderThan } from './rules';
@@ -37,6 +38,7 @@ export async function signUp(
 ): Promise<UserRow> {
   const email = checkEmail(input.email);
   const password = checkPassword(input.password);
+  if (input.data) checkMetadata({}, input.data, input.data);
   const token = newToken();
   // Hashed before the transaction: scrypt's tenth of a second is not spent holding a lock.
   const encryptedPassword = await hashPassword(password);

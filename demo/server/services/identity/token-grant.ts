@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { clientOf } from '../../backend/client';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readForm, readJson, tokenError } from '../../backend/http';
 import type { Route } from '../../backend/router';
@@ -8,7 +9,7 @@ import { spendRefreshToken } from './refresh-tokens';
 import { tokenBody } from './schemas';
 import { continueSession, startSession } from './sessions';
 import { tokenShape } from './shapes';
-import { Throttle } from './throttle';
+import { loginThrottle } from './login-throttle';
 import { findUserByEmail, findUserById, normaliseEmail } from './users';
 
 const NO_USER = 'No user found with that email, or password invalid.';
@@ -22,7 +23,9 @@ async function readTokenBody(req: IncomingMessage): Promise<unknown> {
 /** `POST /identity/token`: a login with a password, or a refresh of a session. */
 export function tokenGrant(deps: BackendDeps): Route {
   const { db, secret } = deps;
-  const logins = new Throttle(db, 10, 15 * 60_000);
+  const throttled = loginThrottle(db, 'identity', () =>
+    tokenError(429, 'too_many_requests', 'Too many login attempts; try again later'),
+  );
 
   return async ({ req }) => {
     const body = parse(tokenBody, await readTokenBody(req), (status, message) =>
@@ -48,19 +51,18 @@ export function tokenGrant(deps: BackendDeps): Route {
     }
     const key = normaliseEmail(body.username);
     // Counted before it is judged: a burst spread over processes is cut at the limit.
-    const attempt = await logins.attempt(key, now);
-    if (attempt === undefined) {
-      throw tokenError(429, 'too_many_requests', 'Too many login attempts; try again later');
-    }
-    const user = await findUserByEmail(db, key);
-    const ok = await verifyPassword(body.password, user?.encrypted_password ?? (await dummyHash()));
-    if (!user || !ok) throw tokenError(400, 'invalid_grant', NO_USER);
+    const user = await throttled(key, clientOf(req), now, async () => {
+      const found = await findUserByEmail(db, key);
+      // Judged against a stand-in hash when nobody has the address: the same time either way.
+      const ok = await verifyPassword(
+        body.password,
+        found?.encrypted_password ?? (await dummyHash()),
+      );
+      return ok ? found : undefined;
+    });
+    if (!user) throw tokenError(400, 'invalid_grant', NO_USER);
     // Only someone with the password learns that the address is unconfirmed.
-    if (!user.confirmed_at) {
-      await logins.forgive(attempt);
-      throw tokenError(400, 'invalid_grant', 'Email not confirmed');
-    }
-    await logins.clear(key);
+    if (!user.confirmed_at) throw tokenError(400, 'invalid_grant', 'Email not confirmed');
     return startSession(db, user, secret, now);
   };
 }

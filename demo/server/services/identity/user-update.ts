@@ -4,6 +4,7 @@ import { parse, readJson } from '../../backend/http';
 import type { Route } from '../../backend/router';
 import type { CurrentSession } from './current-session';
 import { completeEmailChange, startEmailChange } from './email-change';
+import { checkMetadata } from './metadata-bounds';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions } from './refresh-tokens';
 import { checkEmail, checkPassword } from './rules';
@@ -43,6 +44,7 @@ export function userUpdate(
       }
       if (body.data) {
         const user_metadata = mergeMetadata(current.user_metadata, body.data);
+        checkMetadata(current.user_metadata, body.data, user_metadata);
         current = await updateUser(tx, current.id, { user_metadata }, now);
       }
       if (body.email_change_token !== undefined) {

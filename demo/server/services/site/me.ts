@@ -4,6 +4,7 @@ import { planOf } from '@domain';
 import type { AccessClaims } from '../identity/jwt';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { startEmailChange } from '../identity/email-change';
+import { checkMetadata } from '../identity/metadata-bounds';
 import { lockUser, publicUser, updateUser } from '../identity/users';
 import { memberStoreLogin } from '../storefront/accounts';
 import type { UserRow } from '../identity/users';
@@ -58,6 +59,7 @@ export async function updateMe(
       }
       if (body.updatedAt !== undefined) {
         const user_metadata = { ...current.user_metadata, updatedAt: body.updatedAt };
+        checkMetadata(current.user_metadata, { updatedAt: body.updatedAt }, user_metadata);
         current = await updateUser(db, current.id, { user_metadata }, now);
       }
       return current;

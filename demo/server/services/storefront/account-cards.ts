@@ -3,6 +3,7 @@ import type { Db } from '../../backend/db';
 import { storeError } from '../../backend/http';
 import { CARD_DECLINED } from '@domain';
 import type { AccountRow } from './accounts';
+import { checkRoom } from './account-bounds';
 import { cardOf } from './cards';
 import { newId } from '../../backend/ids';
 
@@ -48,6 +49,7 @@ async function changeCards<T>(
  */
 export const addAccountCard = (db: Db, account: AccountRow, token: string) =>
   changeCards(db, account, async ({ cards, default_card_id }, tx) => {
+    checkRoom('cards', cards);
     // Read in the transaction: the embedded database has one connection, which it holds.
     const [vaulted] = await tx.query<{ behaviour: string }>(
       'SELECT behaviour FROM vault_tokens WHERE token = $1',

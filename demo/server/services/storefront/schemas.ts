@@ -14,9 +14,23 @@ const options = z
 
 const metadata = z.record(z.string().max(100), z.unknown());
 
+/**
+ * A count as a client writes it: a number, or its decimal digits ("3"). Never what
+ * JavaScript's Number() would make of "0x10", "1e1", " " or [5] (16, 10, 0 and 5).
+ */
+const count = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
+    z.number({ error: 'Expected a whole number' }).int('Expected a whole number').min(min).max(max),
+  );
+
+/** A cart's payment intents as JSON: an id per gateway and the amount authorised. */
+export const MAX_INTENT_BYTES = 1024;
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+
 export const newItem = z.object({
   product_id: z.string().min(1).max(100),
-  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  quantity: count(1, 999).default(1),
   options: options.optional(),
   variant_id: z.string().max(100).optional(),
   metadata: metadata.optional(),
@@ -27,7 +41,7 @@ export const newItem = z.object({
 export type NewItem = z.infer<typeof newItem>;
 
 export const itemPatch = z.object({
-  quantity: z.coerce.number().int().min(0).max(999),
+  quantity: count(0, 999),
   options: options.optional(),
   metadata: metadata.optional(),
 });
@@ -57,8 +71,12 @@ const card = z.object({ token: z.string().min(1).max(200) }).passthrough();
 export const billing = address.extend({
   method: z.string().max(40).optional(),
   card: card.nullish(),
+  // Kept on the cart as sent, so bounded: the cart is read and priced on every change.
   intent: z
     .record(z.string().max(40), z.object({ id: z.string().max(200) }).passthrough())
+    .refine((intent) => bytes(intent) <= MAX_INTENT_BYTES, {
+      message: `A payment intent's details are limited to ${MAX_INTENT_BYTES / 1024} KB`,
+    })
     .nullish(),
   paypal: z
     .object({ order_id: z.string().max(200) })
@@ -142,5 +160,5 @@ export const subscriptionPatch = z
 
 export const subscriptionItem = z.object({
   product_id: z.string().min(1).max(100),
-  quantity: z.coerce.number().int().min(1).max(99).default(1),
+  quantity: count(1, 99).default(1),
 });

@@ -4,6 +4,7 @@ import qs from 'qs';
 import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import type { Db } from '../../backend/db';
+import { UNAVAILABLE, isDatabaseDown, outageHeaders, reportOutage } from '../../backend/db-outage';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { checkParams } from '../../backend/input';
@@ -31,11 +32,12 @@ import { cartIdOf, updateIntent } from './update-intent';
 const INVALID_AMOUNT = 'Invalid amount';
 const INVALID_CURRENCY = 'Invalid currency';
 
-const send = (res: ServerResponse, answer: Answer) => {
+const send = (res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) => {
   // The vault always answers 200 with the status inside, as the JSONP-era API does.
   res.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
+    ...headers,
   });
   res.end(JSON.stringify(answer));
 };
@@ -258,6 +260,12 @@ export function vaultService(deps: BackendDeps): Handler {
     try {
       send(res, await answer(deps, req, url));
     } catch (error) {
+      if (isDatabaseDown(error)) {
+        // Its status inside, as every vault answer, and the wait in the header.
+        reportOutage(error);
+        send(res, { $status: 503, $error: { message: UNAVAILABLE } }, outageHeaders());
+        return true;
+      }
       if (!(error instanceof HttpError)) console.error('reference backend: vault error', error);
       send(
         res,

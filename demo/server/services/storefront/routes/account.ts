@@ -11,6 +11,7 @@ import {
   updateAccount,
 } from '../accounts';
 import { addAccountCard, removeAccountCard, setDefaultCard } from '../account-cards';
+import { checkRoom } from '../account-bounds';
 import { loginThrottle } from '../login-throttle';
 import { pageOf } from '../list';
 import { orderView, ownOrders } from '../order-view';
@@ -97,10 +98,10 @@ export function accountRoutes(route: StoreRoute, deps: BackendDeps): void {
       if (list === 'cards') return addAccountCard(db, account, String(input.token));
       // Random ids: two entries added in the same millisecond must not share one.
       const entry = { id: newId('addr', 6), ...input };
-      return changeList(db, account, list, (current) => ({
-        list: [...current, entry],
-        answer: entry,
-      }));
+      return changeList(db, account, list, (current) => {
+        checkRoom(list, current);
+        return { list: [...current, entry], answer: entry };
+      });
     });
     route('PUT', `/account/${list}/:id`, async (r) => {
       const account = requireAccount(r);
