@@ -19,6 +19,7 @@ export * from './delivery-table';
 export * from './email-link';
 export * from './errors';
 export * from './filters';
+export * from './forms';
 export * from './fragments';
 export * from './jobs-filter';
 export * from './list-controls';
