@@ -1,5 +1,6 @@
 import { createLoader } from './loader';
 import { setWidgetWarmer } from '@kit/widget-warmer';
+import { HELD_FRAGMENT } from '@kit/form-post';
 import { registry } from '@widgets/registry';
 import type { RegistryEntry } from '@widgets/registry';
 
@@ -25,6 +26,14 @@ const whenPresent = (selector: string, start: () => void) => {
 
 const mount = () => {
   createLoader(document, { registry });
+  // A form sent before this script ran comes back with its values (held-form.ts); the
+  // prerendered hosts hold their actions by now, so its submit waits for its widget.
+  if (location.hash.startsWith(HELD_FRAGMENT)) {
+    void import('./held-form').then(
+      ({ resumeHeldForm }) => resumeHeldForm(document),
+      (error: unknown) => console.error('[widgets] the held form did not come back:', error),
+    );
+  }
   for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
     whenPresent(selector, () => {
       load().then(
