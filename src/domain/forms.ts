@@ -1,9 +1,10 @@
 /**
  * Forms that carry personal data, when the page's code is not there to send them: they post
  * (never a GET, so no field lands in an address) to the services' form endpoints, which do
- * what the widget would or say that JavaScript is needed (docs/architecture.md, "Nothing
- * typed or clicked is lost").
+ * what the widget would or say that JavaScript is needed (docs/architecture.md, "Forms never
+ * GET"). What the loader needs of them is in form-marks.ts, so its chunk carries only that.
  */
+import { SCRIPTLESS_FIELD } from './form-marks';
 
 /** Every form a widget renders, by the endpoint it posts to without its code. */
 export const FORM_NAMES = [
@@ -36,22 +37,8 @@ export const FORM_FIELDS = {
   page: '_page',
   next: '_next',
   thread: '_thread',
-  scriptless: '_js',
+  scriptless: SCRIPTLESS_FIELD,
 } as const;
-export const SCRIPTLESS = 'off';
-
-/**
- * The fragment of a page a form's endpoint sends the reader back to when the form was sent
- * before the page's code ran (`#mw-held={id}.{key}`, the ticket that takes it back): the
- * loader asks for the form once and hands it, with the submit, to the widget.
- */
-export const HELD_FRAGMENT = '#mw-held=';
-
-/** The field of the ticket in the loader's request for a held form. */
-export const HELD_TICKET = 'ticket';
-
-/** The endpoint (under the forms URL) that gives a held form back, once. */
-export const HELD_ENDPOINT = 'held';
 
 // Names a password goes by in forms and APIs (`password`, `new-password`, `currentPassword`,
 // `passwd`, `pwd`); a token named after one (`password_token`) is a link's secret, not one.

@@ -1,5 +1,11 @@
 /**
- * What the loader needs of the forms' posts (src/domain/forms.ts), by file: the fields a
- * form's endpoint reads and the fragment it sends a reader back with.
+ * What the loader needs of the forms' posts (src/domain/form-marks.ts), by file: the field
+ * that says no script will read the answer, and the fragment and endpoint of a held form.
  */
-export { FORM_FIELDS, HELD_ENDPOINT, HELD_FRAGMENT, HELD_TICKET, SCRIPTLESS } from '@domain/forms';
+export {
+  HELD_ENDPOINT,
+  HELD_FRAGMENT,
+  HELD_TICKET,
+  SCRIPTLESS,
+  SCRIPTLESS_FIELD,
+} from '@domain/form-marks';

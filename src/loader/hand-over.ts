@@ -3,7 +3,7 @@
  * submit, held back, then done again on the component's own element. The values typed and the
  * focus are carried by carry-over.ts, which comes with the React host.
  */
-import { FORM_FIELDS, SCRIPTLESS } from '@kit/form-post';
+import { SCRIPTLESS, SCRIPTLESS_FIELD } from '@kit/form-post';
 
 /** An element's place under `root`, as child indexes: the same place in an equal render. */
 export const pathOf = (root: Element, node: Element): number[] => {
@@ -32,14 +32,14 @@ const ACTIVE = 'button, summary, [role="button"], a[href^="#"]';
  * A form sent the browser's way once its widget's code failed: it posts to its endpoint, told
  * that no script will see the answer, so the endpoint does what it can without one.
  */
-const markScriptless = (form: HTMLFormElement | null) => {
-  if (!form) return;
-  const marker = form.ownerDocument.createElement('input');
-  marker.type = 'hidden';
-  marker.name = FORM_FIELDS.scriptless;
-  marker.value = SCRIPTLESS;
-  form.append(marker);
-};
+const markScriptless = (form: HTMLFormElement | null) =>
+  form?.append(
+    Object.assign(form.ownerDocument.createElement('input'), {
+      type: 'hidden',
+      name: SCRIPTLESS_FIELD,
+      value: SCRIPTLESS,
+    }),
+  );
 
 /**
  * Holds back clicks on the host's buttons and its forms' submits until the component is

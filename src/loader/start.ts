@@ -28,11 +28,9 @@ const mount = () => {
   createLoader(document, { registry });
   // A form sent before this script ran comes back with its values (held-form.ts); the
   // prerendered hosts hold their actions by now, so its submit waits for its widget.
+  // Were its chunk not to load, the browser logs the rejection; the form stays as it was.
   if (location.hash.startsWith(HELD_FRAGMENT)) {
-    void import('./held-form').then(
-      ({ resumeHeldForm }) => resumeHeldForm(document),
-      (error: unknown) => console.error('[widgets] the held form did not come back:', error),
-    );
+    void import('./held-form').then(({ resumeHeldForm }) => resumeHeldForm(document));
   }
   for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
     whenPresent(selector, () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FORM_FIELDS, SCRIPTLESS } from '@domain/forms';
+import { FORM_FIELDS } from '@domain/forms';
+import { SCRIPTLESS } from '@domain/form-marks';
 import type { FormName } from '@domain/forms';
 import { formAction, formPage } from '@stores/forms';
 
