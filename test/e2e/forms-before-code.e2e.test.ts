@@ -43,7 +43,7 @@ const inForm = (page: Page, widget: string) => page.locator(`[data-container="${
 const needsScript = async (page: Page, title: string, path: string) => {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByText(NEEDS_SCRIPT_TEXT).waitFor();
-  const back = await page.getByRole('link', { name: 'Back to the page' }).getAttribute('href');
+  const back = await page.getByRole('link', { name: BACK_TO_PAGE }).getAttribute('href');
   expect(new URL(back ?? '').pathname).toBe(path);
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BACK_TO_PAGE,
   COMMENT_HELD,
   COMMENT_PUBLISHED,
   FORM_FROM_ELSEWHERE,
@@ -68,7 +69,7 @@ describe('the form endpoints', () => {
         scriptless({ email: 'reader@example.com', password: DEMO_PASSWORD, _page: '/auth/' }),
       );
       const html = await expectPage(res, 200, needsScriptTitle('login'), NEEDS_SCRIPT_TEXT);
-      expect(html).toContain(`<a href="${backend.base}/auth/">Back to the page</a>`);
+      expect(html).toContain(`<a href="${backend.base}/auth/">${BACK_TO_PAGE}</a>`);
     });
 
     it('signs up and says to check the mail, as the widget does', async () => {
