@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_PUBLISHED, NEEDS_SCRIPT_TEXT, needsScriptTitle, signupSent } from '@domain';
+import {
+  BACK_TO_PAGE,
+  COMMENT_PUBLISHED,
+  NEEDS_SCRIPT_TEXT,
+  needsScriptTitle,
+  signupSent,
+} from '@domain';
 import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { watchAddresses } from './address-watch';
 import { hasChromium, useDemoContexts } from './harness';
@@ -225,7 +231,7 @@ describe.runIf(hasChromium)('forms sent before their code came', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     await loggedIn(page, /^\/membership\/$/);
-    expect(late).toBe(1);
+    expect(late).toBeGreaterThan(0);
     expect((await watch.all()).filter((line) => line.includes('/forms/'))).toEqual([]);
     expect(await watch.leaks(['member@example.com', DEMO_PASSWORD])).toEqual([]);
   }, 60_000);
