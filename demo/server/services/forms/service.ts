@@ -64,7 +64,7 @@ export function formsService(deps: BackendDeps): RoutedHandler {
   const siteOrigin = (req: IncomingMessage): string | undefined => {
     const origin = req.headers.origin;
     if (!origin) return undefined;
-    return siteOrigins(deps).has(origin) || origin === own() ? origin : undefined;
+    return siteOrigins(deps).has(origin) ? origin : undefined;
   };
 
   // On the services' own origin the page asks from the same site: Lax is enough. A page on
