@@ -24,29 +24,29 @@ export const WIDGETS = {
   // Containers.
   Amnesia: '0.7 kB',
   Checkout: '2.6 kB', // the step switch; each step is its own chunk (CHUNKS)
-  CommentsArea: '2.3 kB', // the comments store and DOMPurify are counted apart
+  CommentsArea: '2.35 kB', // the comments store and DOMPurify are counted apart
   CommentsCount: '2.2 kB', // plain DOM, with the comments store CommentsArea loads from it
   CookieBanner: '1.06 kB',
   DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
+  HTMLOverlay: ['1.31 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
-  Login: '1.05 kB',
+  Login: '1.07 kB',
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
   MemberOrders: ['1.7 kB', 'dates'],
   MemberPaymentDetails: ['2.9 kB', 'actions'], // with the saved cards' store (the chunk Rollup names 'actions')
-  MemberRecoverPassword: '0.7 kB',
+  MemberRecoverPassword: '0.72 kB',
   // Plan, inline login, the membership store; the payment part (saved cards, wallets, card
   // fields) is its own chunk, for a member without a plan only.
   MemberSubscriptionCheckout: '1.6 kB',
   MembershipDashboard: '1.5 kB',
-  MembershipPlan: '1.6 kB',
+  MembershipPlan: '1.61 kB',
   MembershipSlider: '1.25 kB',
   MiniCart: '2.25 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
@@ -55,7 +55,7 @@ export const WIDGETS = {
   SearchHitsCount: '0.41 kB',
   SearchResults: '1.35 kB',
   SearchTitle: '0.34 kB',
-  Signup: '0.9 kB',
+  Signup: '0.91 kB',
   TOC: '1.45 kB',
   TokenVerification: '1 kB',
   // Behaviours.
@@ -85,9 +85,9 @@ export const WIDGETS = {
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
   "the widgets' stylesheet, every widget and the tokens": ['8.9 kB', 'dist/widgets.css'],
-  'loader proper with the widget registry': ['6.8 kB', chunk('loader')],
+  'loader proper with the widget registry': ['7 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
-    '11.05 kB',
+    '11.25 kB',
     'dist/js/widgets.js',
     chunk('loader'),
     chunk('Search'),
@@ -108,10 +108,10 @@ const CHUNKS = {
     chunk('shop-state'),
   ],
   // The kit's form state and submit, the field rules and the form shell.
-  'form state, loaded with a form only': ['2.7 kB', chunk('form-state')],
-  'Checkout, cart step': ['1.7 kB', chunk('CartStep')],
+  'form state, loaded with a form only': ['3.05 kB', chunk('form-state')],
+  'Checkout, cart step': ['1.75 kB', chunk('CartStep')],
   'Checkout, details step (address, country picker, shipping services)': [
-    '3.65 kB',
+    '3.66 kB',
     chunk('DetailsStep'),
   ],
   "Checkout, payment step (the methods' panels, gateway registry, returns)": [
@@ -124,7 +124,7 @@ const CHUNKS = {
   // Each payment method loads when its panel opens.
   'card method (@stripe/stripe-js/pure)': ['2.6 kB', chunk('stripe')],
   "card method on Braintree (its hosted fields, the vault's client token)": [
-    '1.7 kB',
+    '1.71 kB',
     chunk('braintree-card'),
   ],
   'PayPal (@paypal/paypal-js, its button, the order through the vault)': [
@@ -185,14 +185,14 @@ const IMPORTS = [
     '1.4 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.35 kB', 'no account, vault or payments'],
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.37 kB', 'no account, vault or payments'],
   ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
   ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
   ['*', 'widgets/containers/MiniCart/index.ts', '8.95 kB', 'React aside', REACT],
-  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.9 kB', 'a behaviour: no React', REACT],
+  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.91 kB', 'a behaviour: no React', REACT],
   ['*', 'widgets/containers/MemberHeader/index.ts', '11.8 kB', 'React aside', REACT],
-  ['*', 'widgets/containers/Login/index.ts', '12.6 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/Login/index.ts', '12.9 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
   ['{ loadThread, post }', 'src/stores/comments/actions.ts', '15.75 kB', 'with DOMPurify'],
   ['{ loadAds }', 'src/stores/ads/actions.ts', '3.75 kB'],

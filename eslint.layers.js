@@ -57,7 +57,7 @@ export const layerZones = [
   ),
   ...layer(
     'src/prerender',
-    ['src/stores', 'src/kit', 'src/domain'],
+    ['src/stores', 'src/kit', 'src/config', 'src/domain'],
     'src/prerender never imports the widgets: the entry hands it the registry.',
   ),
   ...layer(

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteConfig, renderPage } from '@server/pages';
 import { prerenderHtml } from '../../src/entry/prerender';
+import { formsNotPosted } from '../../src/prerender/form-check';
 import { preloadHints } from './preload-hints';
 import type { ChunkManifest } from './preload-hints';
 
@@ -76,6 +77,11 @@ export async function writeSite(options: SiteOptions = DEFAULT_SITE_OPTIONS): Pr
   const write = async (path: string, file: string, fragment: string) => {
     const page = renderPage(layout, fragment, config);
     const built = await prerenderHtml(page, { url: new URL(path, origin).href });
+    // A form that would GET its fields into an address fails the build, not a reader.
+    const unsafe = formsNotPosted(built);
+    if (unsafe.length > 0) {
+      throw new Error(`${path}: forms that are no post with an action: ${unsafe.join(', ')}`);
+    }
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, preloadHints(built, manifest));

@@ -9,6 +9,7 @@ import { sendHtml } from './send-html';
 import { magazinePageHeaders } from './backend/security-headers';
 import type { Handler } from './backend/types';
 import { UNAVAILABLE, isDatabaseDown, outageHeaders, reportOutage } from './backend/db-outage';
+import { passwordParam } from '@domain/forms';
 
 export interface AppOptions {
   /** The static magazine: layout.html, pages/, assets/. */
@@ -37,6 +38,12 @@ const NOT_FOUND = `<!-- title: Page not found -->
 <p>Even our cats could not find this page. Try the <a href="/">home page</a> or the
 <a href="/articles/">articles</a>.</p></section>`;
 
+// An old copy of a page may still send a form the browser's way (a GET to itself).
+const PASSWORD_IN_ADDRESS = `<!-- title: Not sent -->
+<section class="page-intro"><h1>Not sent</h1>
+<p>This address held a password, and a password never goes in an address: it was refused.
+Go back to the page, reload it and send the form again.</p></section>`;
+
 /** The demo magazine's request handler: services first, then widgets, assets and pages. */
 export function createApp(options: AppOptions = {}) {
   const siteDir = options.siteDir ?? DEFAULT_SITE_DIR;
@@ -49,6 +56,11 @@ export function createApp(options: AppOptions = {}) {
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const handler of handlers) if (await handler(req, res, url)) return;
+    const layout = () => readFile(join(siteDir, 'layout.html'), 'utf8').catch(() => '{{content}}');
+    if (passwordParam(url.searchParams) !== undefined) {
+      await sendHtml(res, 400, renderPage(await layout(), PASSWORD_IN_ADDRESS), pageHeaders);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -63,8 +75,7 @@ export function createApp(options: AppOptions = {}) {
       await sendHtml(res, 200, page, pageHeaders);
       return;
     }
-    const layout = await readFile(join(siteDir, 'layout.html'), 'utf8').catch(() => '{{content}}');
-    await sendHtml(res, 404, renderPage(layout, NOT_FOUND), pageHeaders);
+    await sendHtml(res, 404, renderPage(await layout(), NOT_FOUND), pageHeaders);
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {

@@ -38,6 +38,12 @@ export interface WidgetConfig {
   readonly commentsApi: string;
   readonly adsProxy: string;
   /**
+   * Where a prerendered form posts while its widget's code is not there (JavaScript off, or
+   * sent before the loader ran): the services' form endpoints. On the page's own origin the
+   * form's action is a path, so a page built on one host works on another.
+   */
+  readonly formsUrl: string;
+  /**
    * Where each payment provider's browser library comes from. Empty: the provider's own
    * (production). The demo names the reference backend's test-mode stand-ins here.
    */
@@ -87,6 +93,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     commentsBase: `${origin}/comments`,
     commentsApi: `${origin}/comments-api`,
     adsProxy: `${origin}/ads`,
+    formsUrl: `${origin}/forms`,
     providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '', braintree: '' },
   };
 }

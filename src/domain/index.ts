@@ -19,6 +19,8 @@ export * from './delivery-table';
 export * from './email-link';
 export * from './errors';
 export * from './filters';
+export * from './forms';
+export * from './form-marks';
 export * from './fragments';
 export * from './jobs-filter';
 export * from './list-controls';

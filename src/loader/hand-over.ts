@@ -3,6 +3,7 @@
  * submit, held back, then done again on the component's own element. The values typed and the
  * focus are carried by carry-over.ts, which comes with the React host.
  */
+import { SCRIPTLESS, SCRIPTLESS_FIELD } from '@kit/form-post';
 
 /** An element's place under `root`, as child indexes: the same place in an equal render. */
 export const pathOf = (root: Element, node: Element): number[] => {
@@ -28,13 +29,31 @@ type Pending = { readonly kind: 'click' | 'submit'; readonly path: readonly numb
 const ACTIVE = 'button, summary, [role="button"], a[href^="#"]';
 
 /**
- * Holds back clicks on the host's buttons and its forms' submits until the component is
- * there (a prerendered form would otherwise submit itself as a plain GET, passwords and all),
- * and does the last of them again on the component's equal element. Links to other pages
- * still navigate.
+ * A form sent the browser's way once its widget's code failed: it posts to its endpoint, told
+ * that no script will see the answer, so the endpoint does what it can without one.
  */
-export function holdActions(host: HTMLElement): {
-  replay(root: Element): void;
+const markScriptless = (form: HTMLFormElement | null) =>
+  form?.append(
+    Object.assign(form.ownerDocument.createElement('input'), {
+      type: 'hidden',
+      name: SCRIPTLESS_FIELD,
+      value: SCRIPTLESS,
+    }),
+  );
+
+/**
+ * Holds back clicks on the host's buttons and its forms' submits until the component is
+ * there (a prerendered form would otherwise post to its endpoint, as without JavaScript), and
+ * does the last of them again on the component's equal element. `onHeld` hears each action
+ * held: a reader waiting on a submit should not wait for the container's moment to wake.
+ * Links to other pages still navigate.
+ */
+export function holdActions(
+  host: HTMLElement,
+  onHeld: () => void = () => undefined,
+): {
+  /** Does the held action on `root`'s equal element; `scriptless`: on the page's own HTML. */
+  replay(root: Element, scriptless?: boolean): void;
   release(): void;
 } {
   let pending: Pending | undefined;
@@ -44,12 +63,14 @@ export function holdActions(host: HTMLElement): {
     event.preventDefault();
     event.stopPropagation();
     pending = { kind: 'click', path: pathOf(host, target) };
+    onHeld();
   };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     pending = { kind: 'submit', path: pathOf(host, event.target) };
+    onHeld();
   };
   host.addEventListener('click', onClick, true);
   host.addEventListener('submit', onSubmit, true);
@@ -59,12 +80,14 @@ export function holdActions(host: HTMLElement): {
   };
   return {
     release,
-    replay(root) {
+    replay(root, scriptless = false) {
       release();
       const action = pending;
       pending = undefined;
       if (!action) return;
       const target = atPath(root, action.path);
+      // A click on a form's button submits that form: it is told too.
+      if (scriptless) markScriptless(target?.closest('form') ?? null);
       if (action.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
       else if (action.kind === 'click' && target instanceof HTMLElement) target.click();
     },

@@ -120,8 +120,9 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       if (handle.disposed) return;
       // A prerendered view still reads and links as HTML: it stays, the failure is logged.
       if (held) {
-        // What the reader did is done on the HTML itself: a link into the page still leads.
-        held.replay(host);
+        // What the reader did is done on the HTML itself: a link into the page still leads,
+        // a form posts to its endpoint as it would without JavaScript.
+        held.replay(host, true);
         setHostState(host, 'error');
         console.error(`[widgets] ${name} could not start: ${String(error)}`);
       } else fail(host, kind, name, error);
@@ -149,7 +150,9 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     handle: Handle,
   ) => {
     setHostState(host, 'ready');
-    const held = holdActions(host);
+    // A held action wakes the container whatever its moment: a comment sent below the fold
+    // before the thread came near, a button of a container that sleeps until a store changes.
+    const held = holdActions(host, () => handle.wakeNow?.());
     // `load` wakes inside wakeOn itself, before it has returned its stop.
     let stopWaiting: () => void = () => undefined;
     const wake = () => {

@@ -1,6 +1,7 @@
 import { createLoader } from './loader';
 import { setWidgetWarmer } from '@kit/widget-warmer';
 import type { Registry, RegistryEntry } from '@kit/registry';
+import { HELD_FRAGMENT } from '@kit/form-post';
 
 const warm = (entry: RegistryEntry<unknown> | undefined) => {
   // A widget whose precondition fails here would render nothing there either (a visitor's
@@ -24,6 +25,12 @@ const whenPresent = (selector: string, start: () => void) => {
 
 const mount = (registry: Registry) => {
   createLoader(document, { registry });
+  // A form sent before this script ran comes back with its values (held-form.ts); the
+  // prerendered hosts hold their actions by now, so its submit waits for its widget.
+  // Were its chunk not to load, the browser logs the rejection; the form stays as it was.
+  if (location.hash.startsWith(HELD_FRAGMENT)) {
+    void import('./held-form').then(({ resumeHeldForm }) => resumeHeldForm(document));
+  }
   for (const [selector, load] of Object.entries(registry.pageCode ?? {})) {
     whenPresent(selector, () => {
       load().then(

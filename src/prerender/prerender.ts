@@ -3,12 +3,14 @@ import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { readOptions } from '@kit/options';
 import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
-import { resetStores } from '@stores/seam';
+import { readPageConfig } from '@config/config';
+import { resetStores, swapClients } from '@stores/seam';
 import type { AnyContainer, Registry } from '@kit/registry';
 import type { DomContainerModule } from '@kit/define';
 import { PERSONAL_ATTRIBUTE } from '@kit/personal';
 import { assumeStoredState } from '@stores/first-view';
 import { installWindow } from './globals';
+import { formsNotPosted } from './form-check';
 
 export interface PrerenderOptions {
   /** The page's address: the widgets read its path and query as they would in the browser. */
@@ -50,6 +52,9 @@ async function renderPage(
     const { containers } = await registry();
     resetStores();
     const doc = dom.window.document;
+    // Each page with its own settings (the forms' endpoints are written into their actions),
+    // not the first page's, which the browser's once-per-page reading would keep.
+    swapClients({ config: readPageConfig(doc, (text) => warn(`[prerender] ${text}`)) });
     const hosts = [...doc.querySelectorAll<HTMLElement>(SELECTOR)].filter(
       (host) => !host.hasAttribute(PRERENDERED_ATTRIBUTE),
     );
@@ -76,7 +81,11 @@ async function renderPage(
         warn(`[prerender] ${name} kept the editor's markup: ${String(error)}`);
       }
     }
-    return dom.serialize();
+    const html = dom.serialize();
+    for (const form of formsNotPosted(html)) {
+      warn(`[prerender] ${form} is no post with an action: its fields would go into an address`);
+    }
+    return html;
   }
 }
 

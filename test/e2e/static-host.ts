@@ -55,6 +55,7 @@ export const servicesConfig = (s: string) => ({
   commentsBase: `${s}/comments`,
   commentsApi: `${s}/comments-api`,
   adsProxy: `${s}/ads`,
+  formsUrl: `${s}/forms`,
   providers: {
     stripe: `${s}/providers/stripe.js`,
     paypal: `${s}/providers/paypal/sdk/js`,

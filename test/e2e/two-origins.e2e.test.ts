@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DEFAULT_SITE_OPTIONS, writeSite } from '../../demo/build/site';
 import { PAYMENT_AUTHENTICATION_FAILED } from '@domain';
+import { DEMO_PASSWORD } from '@server/services/identity/demo-members';
 import { startBackend } from '../server/harness';
 import { GOOD, SECURE, fillCart, fillDetails, payByCard, placeOrder } from './checkout-flow';
 import { CHROMIUM, collectErrors, hasChromium } from './harness';
@@ -21,7 +22,7 @@ import { servicesConfig, startStaticHost } from './static-host';
 
 /** What only the services answer; the static host has none of it. */
 const SERVICE_PATH =
-  /^\/(api|vault|identity|site-api|downloads|search\/1|comments|comments-api|ads|providers|_outbox)(\/|$|\.)/;
+  /^\/(api|vault|identity|site-api|downloads|search\/1|comments|comments-api|ads|providers|forms|_outbox)(\/|$|\.)/;
 
 /**
  * Every request of the browser, checked against the layout: the pages, widgets and assets
@@ -193,6 +194,40 @@ describe.runIf(hasChromium).each([
     await sheet.getByRole('button', { name: 'Continue to review order' }).click();
     await placeOrder(page, site);
     await page.getByText('PayPal', { exact: true }).waitFor();
+    await allOnTheirOrigins(session);
+  });
+
+  it('a login sent before the loader came posts to the services and comes back logged in', async () => {
+    const session = await fresh();
+    const { page } = session;
+    await page.route(/\/js\/widgets\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${site}/auth/`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByLabel('Password').press('Enter');
+    expect((await posted).url()).toBe(`${services}/forms/login`);
+    // Back on the page, the loader takes the form back. On one site the services' cookie says
+    // this browser sent it, and the widget logs in; across sites a browser that keeps that
+    // cookie from the magazine's pages gets it without its password, to send again.
+    const passwordAsked = () =>
+      document.activeElement?.getAttribute('name') === 'password' &&
+      (document.activeElement as HTMLInputElement).value === '';
+    const ending = await Promise.race([
+      page.waitForURL(`${site}/membership/`).then(() => 'logged in'),
+      page.waitForFunction(passwordAsked).then(() => 'password asked'),
+    ]);
+    if (start === oneOrigin) expect(ending).toBe('logged in');
+    if (ending === 'password asked') {
+      expect(await page.getByLabel('Email').inputValue()).toBe('reader@example.com');
+      await page.keyboard.type(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForURL(`${site}/membership/`);
+    await page.locator('header').getByRole('button', { name: 'Log out' }).waitFor();
     await allOnTheirOrigins(session);
   });
 

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { FormSubmit } from '@kit/react/form-state';
+import { PostFields, postTo } from './FormPost';
+import type { FormPost } from './FormPost';
 
 /** Where a form's busy state is more than its send's. */
 export interface FormBusy {
@@ -13,6 +15,8 @@ export interface FormBusy {
 
 export interface SubmitFormProps {
   readonly submit: FormSubmit<string>;
+  /** Where the form posts while its widget's code is not there (see FormPost.tsx). */
+  readonly post: FormPost;
   /** The button's words, and its words while the form is sent. */
   readonly label: string;
   readonly busyLabel: string;
@@ -29,10 +33,12 @@ export interface SubmitFormProps {
 
 /**
  * The one shape of every form that sends: checked by its own rules, never the browser's,
- * busy while sent, the submit button saying so and refusing a second click.
+ * busy while sent, the submit button saying so and refusing a second click; without its
+ * widget's code, a post to its endpoint.
  */
 export function SubmitForm({
   submit,
+  post,
   label,
   busyLabel,
   className = 'mw-form',
@@ -46,6 +52,7 @@ export function SubmitForm({
   return (
     <form
       ref={formRef}
+      {...postTo(post)}
       className={className}
       onSubmit={submit.onSubmit}
       noValidate
@@ -57,6 +64,7 @@ export function SubmitForm({
         {(busy.words ?? submit.busy) ? busyLabel : label}
       </button>
       {after}
+      <PostFields post={post} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { passwordParam } from '@domain/forms';
 import type { ErrorShape } from './errors';
 
 /**
@@ -5,7 +6,8 @@ import type { ErrorShape } from './errors';
  * segment, a query string) passes here before a route sees it, so no route and no query has
  * to know what PostgreSQL cannot store: NUL in text, a lone UTF-16 surrogate in jsonb, or
  * JSON nested deep enough to exhaust a parser or the database's stack. Each is the client's
- * mistake, answered with a 400 in the service's own error shape.
+ * mistake, answered with a 400 in the service's own error shape. So is a password in a query
+ * string: it is refused on every route, before anything reads it.
  */
 
 /** Deeper than any body a client of ours sends (a cart patch is four levels). */
@@ -72,4 +74,19 @@ export function checkParams(params: URLSearchParams, where: string, shape: Error
     checkText(name, where, shape);
     checkText(value, `${where} ${name}`, shape);
   }
+}
+
+/**
+ * Refuses a query string that carries a password (`?password=`, `new-password`, ...; never
+ * `password_token`, a link's secret): an address ends up in the history, in every log and
+ * proxy on the way, and in the next request's Referer. The message names the parameter only.
+ */
+export function refusePasswordInQuery(params: URLSearchParams, shape: ErrorShape): void {
+  const name = passwordParam(params);
+  if (name === undefined) return;
+  throw shape(
+    400,
+    `A password never goes in an address: send ${JSON.stringify(name)} in the request body`,
+    'password_in_query',
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import type { Handler } from './types';
+import { passwordParam } from '@domain/forms';
 import { textProblem } from './input';
 import { servicePageHeaders } from './security-headers';
 
@@ -73,6 +74,11 @@ const linkHtml = (link: Mail['links'][number]) =>
 export function outboxPage(db: Db): Handler {
   return async (req, res, url) => {
     if (req.method !== 'GET' || !/^\/_outbox(\.json)?\/?$/.test(url.pathname)) return false;
+    if (passwordParam(url.searchParams) !== undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('A password never goes in an address.');
+      return true;
+    }
     const to = url.searchParams.get('to') ?? undefined;
     // The input boundary's rule (input.ts): such an address was never mailed.
     const mails = to && textProblem(to) ? [] : await listMail(db, to);

@@ -3,7 +3,7 @@ import type { Handler } from './types';
 import { sendError, sendJson } from './http';
 import type { ErrorShape } from './http';
 import type { HttpError } from './errors';
-import { checkParams, checkText } from './input';
+import { checkParams, checkText, refusePasswordInQuery } from './input';
 
 export interface Context {
   readonly req: IncomingMessage;
@@ -107,6 +107,7 @@ export class Router {
       if (!bare && !pathname.startsWith(`${this.prefix}/`)) return false;
       const path = pathname.slice(this.prefix.length) || '/';
       try {
+        refusePasswordInQuery(url.searchParams, this.shape);
         const { undecodable } = this.options;
         if (undecodable && decodePath(pathname) === undefined) throw undecodable();
         const matches = this.entries.filter((entry) => entry.pattern.test(path));

@@ -5,6 +5,7 @@ import { deliverAfterResponses, outboxDelivery } from '../backend/mail-delivery'
 import { outboxPage } from '../backend/outbox';
 import { adsService } from './ads/service';
 import { commentsReadService, commentsWriteService } from './comments/service';
+import { formsService } from './forms/service';
 import { identityService } from './identity/service';
 import { providersService } from './providers/service';
 import { searchService } from './search/service';
@@ -35,5 +36,6 @@ export function createBackend(deps: BackendDeps): Handler[] {
     providersService(deps),
     siteApiService(deps),
     downloadsService(deps),
+    formsService(deps),
   ];
 }

@@ -115,6 +115,42 @@ describe('a prerendered container', () => {
     expect(submitted.defaultPrevented).toBe(true);
   });
 
+  it('wakes for a held submit whatever its moment, and hands the widget the values and the submit', async () => {
+    const host = prerenderedPage();
+    const { registry, reactHost, load } = registryWith('never');
+    loader = createLoader(document, { registry, reactHost });
+    await asleep(host);
+    await userEvent.type(host.querySelector('input')!, 'Ada');
+    expect(load).not.toHaveBeenCalled();
+    host.querySelector('form')!.requestSubmit();
+    await waitFor(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe('Sent Ada'),
+    );
+  });
+
+  it('posts a held submit to its endpoint, told no script will answer, when its code failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const posted = vi
+      .spyOn(HTMLFormElement.prototype, 'requestSubmit')
+      .mockImplementation(() => {});
+    const host = prerenderedPage();
+    loader = createLoader(document, {
+      registry: {
+        containers: { Form: { load: () => Promise.reject(new Error('offline')), wake: 'never' } },
+        behaviours: {},
+      },
+    });
+    await asleep(host);
+    const form = host.querySelector('form')!;
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    await waitFor(() => expect(host.dataset.state).toBe('error'));
+    expect(posted).toHaveBeenCalledOnce();
+    const marker = form.querySelector<HTMLInputElement>('input[type="hidden"][name="_js"]');
+    expect(marker?.value).toBe('off');
+  });
+
   it('wakes at once for a reader whose first view is not the prerendered one', async () => {
     const host = prerenderedPage();
     const { registry, load } = registryWith('never', () => true);

@@ -139,6 +139,26 @@ describe('CommentsArea', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows its form at once where the build rendered it, so taking its place keeps the form', async () => {
+    connectStores();
+    // An observer that never answers: only the build's render says the area is near.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = '<main><div id="comments" data-prerendered=""></div></main>';
+    const host = document.getElementById('comments') as HTMLElement;
+    render(<CommentsArea host={host} options={options('/articles/css-cascade-layers')} />, {
+      container: host,
+    });
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Comment by Hana Kovač' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
   it('says so when a page has no comments yet', async () => {
     connectStores();
     mount(newPage());

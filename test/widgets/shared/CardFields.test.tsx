@@ -12,7 +12,7 @@ function CardForm({ send }: { readonly send: (card: CardFormValues) => Promise<u
   const { card, submit } = useCardSubmit({ send });
   return (
     <main>
-      <SubmitForm submit={submit} label="Pay" busyLabel="Paying…">
+      <SubmitForm submit={submit} post={{ name: 'card' }} label="Pay" busyLabel="Paying…">
         <CardFields form={card} />
       </SubmitForm>
     </main>

@@ -9,6 +9,8 @@ import { EmailField } from '@widgets/shared/EmailField';
 import { PasswordField } from '@widgets/shared/PasswordField';
 import { SubmitForm } from '@widgets/shared/SubmitForm';
 import { TermsCheck } from '@widgets/shared/TermsCheck';
+import { defaultConfig } from '@config/config';
+import { swapClients } from '@stores/seam';
 import { expectAccessible } from '../../setup/axe';
 
 const CHECKS = { terms: (accepted: boolean) => (accepted ? undefined : 'Accept the terms.') };
@@ -18,7 +20,13 @@ function Form({ send }: { readonly send: () => Promise<unknown> }) {
   const submit = useFormSubmit({ check: form.attempt, send });
   return (
     <main>
-      <SubmitForm submit={submit} label="Join" busyLabel="Joining…" after={<p>After.</p>}>
+      <SubmitForm
+        submit={submit}
+        post={{ name: 'signup', next: '/welcome' }}
+        label="Join"
+        busyLabel="Joining…"
+        after={<p>After.</p>}
+      >
         <EmailField {...form.input('email')} />
         <PasswordField ruled {...form.input('password')} />
         <TermsCheck
@@ -53,6 +61,35 @@ describe('the shared form parts', () => {
     expect(password.getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
     expect(screen.getByText('After.')).toBeTruthy();
+  });
+
+  it('posts to its endpoint without its code, never a GET that puts the fields in the address', () => {
+    render(<Form send={() => Promise.resolve()} />);
+    const form = screen.getByRole('button', { name: 'Join' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    // The page's own origin: a path, so the page works wherever it is served.
+    expect(form?.getAttribute('action')).toBe('/forms/signup');
+    const hidden = [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ]);
+    expect(hidden).toEqual([
+      ['_page', location.pathname],
+      ['_next', '/welcome'],
+    ]);
+    // Only where scripts do not run does the form tell its endpoint so.
+    expect(form?.querySelector('noscript')).not.toBeNull();
+  });
+
+  it('posts to the services’ origin when the page settings put them elsewhere', () => {
+    swapClients({ config: defaultConfig('https://services.example') });
+    try {
+      render(<Form send={() => Promise.resolve()} />);
+      const form = screen.getByRole('button', { name: 'Join' }).closest('form');
+      expect(form?.getAttribute('action')).toBe('https://services.example/forms/signup');
+    } finally {
+      swapClients({});
+    }
   });
 
   it('says it is busy while sent, and refuses a second click', async () => {

@@ -22,16 +22,19 @@ export function Amnesia({ options }: ContainerProps<AmnesiaOptions>): ReactNode 
   const submit = useFormSubmit({
     check: form.attempt,
     send: () => requestRecovery(email.value),
-    then: () => {
-      const next = new URL(options.confirmationUrl, window.location.href);
-      next.searchParams.set('email', email.value.trim());
-      window.location.assign(`${next.pathname}${next.search}`);
-    },
+    // The address stays out of the next page's address: an address is in the history, the
+    // server's logs and the Referer of whatever that page loads.
+    then: () => window.location.assign(options.confirmationUrl),
     storeBusy: status === 'loading',
   });
 
   return (
-    <SubmitForm submit={submit} label="Send me a link" busyLabel="Sending…">
+    <SubmitForm
+      submit={submit}
+      post={{ name: 'recovery', next: options.confirmationUrl }}
+      label="Send me a link"
+      busyLabel="Sending…"
+    >
       <FormAlert error={error} />
       <EmailField
         hint="We will send you a link to choose a new password."

@@ -71,6 +71,7 @@ export function CommentForm({
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'comment', thread: path }}
       label="Post comment"
       busyLabel="Posting…"
       className="mw-form mw-comments__form"

@@ -5,6 +5,7 @@ import type { ContainerProps } from '@kit';
 import type { Comment } from '@stores/comments/views';
 import { threadTree } from '@domain/comments';
 import { useNearViewport } from '@kit/react';
+import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
 import { commentsThread, knownThread } from '@stores/comments/views';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
@@ -77,7 +78,9 @@ function Thread({ path, options }: { path: string; options: CommentsAreaOptions 
  */
 export function CommentsArea({ host, options }: ContainerProps<CommentsAreaOptions>): ReactNode {
   const path = options.path || window.location.pathname;
-  const near = useNearViewport(host);
+  // The build, which has no viewport, rendered the thread and its form: the first render here
+  // must be the same, or taking the build's place would drop the form a reader typed into.
+  const near = useNearViewport(host, undefined, host.hasAttribute(PRERENDERED_ATTRIBUTE));
   // The count the thread or a CommentsCount found; reading it loads nothing.
   const count = useStore(knownThread(path)).count;
   return (

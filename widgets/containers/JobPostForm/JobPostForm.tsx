@@ -90,6 +90,7 @@ export function JobPostForm({ options }: ContainerProps<JobPostFormOptions>): Re
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'job-post', next: options.checkoutUrl }}
       label="Continue to checkout"
       busyLabel="Adding your post…"
       className="mw-form mw-job-post"

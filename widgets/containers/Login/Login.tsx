@@ -45,6 +45,7 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'login' }}
       label="Log in"
       busyLabel="Logging in…"
       after={
@@ -60,6 +61,7 @@ export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
       <label className="mw-check">
         <input
           type="checkbox"
+          name="remember"
           checked={form.fields.remember.value}
           onChange={(e) => form.set('remember', e.target.checked)}
         />{' '}

@@ -46,6 +46,7 @@ export function AccountForm({
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: kind === 'password' ? 'password' : 'account' }}
       label={label}
       busyLabel={busyLabel}
       labelledBy={titleId}

@@ -24,6 +24,7 @@ export function AddCardForm({
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'card' }}
       label="Save the card"
       busyLabel="Saving the card…"
       className="mw-form mw-cards__add"

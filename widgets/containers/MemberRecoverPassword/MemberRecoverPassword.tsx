@@ -41,7 +41,12 @@ export function MemberRecoverPassword({
   if (!user) return null;
 
   return (
-    <SubmitForm submit={submit} label="Save my new password" busyLabel="Saving…">
+    <SubmitForm
+      submit={submit}
+      post={{ name: 'new-password' }}
+      label="Save my new password"
+      busyLabel="Saving…"
+    >
       <FormAlert error={error} />
       <PasswordField label="New password" ruled {...form.input('password')} />
     </SubmitForm>

@@ -103,6 +103,7 @@ export function PlanPayment({
       ) : (
         <SubmitForm
           submit={form}
+          post={{ name: 'plan' }}
           label={`Pay ${planPrice(choice)} and start the plan`}
           busyLabel="Paying…"
         >

@@ -11,6 +11,7 @@ import { $membership, cancelPlan, changePlan, loadMembership, renewPlan } from '
 import { $identity, $user } from '@stores/user/state';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { useRouteGuard } from '../../shared/useRouteGuard';
+import { PostFields, postTo } from '../../shared/FormPost';
 import type { MembershipPlanOptions } from './options';
 
 const same = (a: MembershipChoice, b: MembershipChoice) =>
@@ -102,6 +103,7 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
       <LiveRegion message={message} className="mw-plan__message" />
       <FormAlert error={error} />
       <form
+        {...postTo({ name: 'plan' })}
         className="mw-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -126,6 +128,7 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
               : `Change to ${planTitle(choice)}, ${planPrice(choice)}`}
           </button>
         )}
+        <PostFields post={{ name: 'plan' }} />
       </form>
       {canceled ? (
         <button

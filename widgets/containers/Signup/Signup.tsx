@@ -55,6 +55,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'signup' }}
       label="Sign up"
       busyLabel="Signing up…"
       after={
@@ -72,6 +73,7 @@ export function Signup({ options }: ContainerProps<SignupOptions>): ReactNode {
         checked={form.fields.terms.value}
         error={form.shown('terms')}
         errorId="mw-signup-terms-error"
+        name="terms"
         onChange={(checked) => form.set('terms', checked)}
       />
     </SubmitForm>

@@ -4,27 +4,17 @@ import { clientOf } from '../../backend/client';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendError, sendJson, siteError } from '../../backend/http';
 import type { ErrorShape } from '../../backend/http';
+import { refusePasswordInQuery } from '../../backend/input';
 import { Router, decodePath } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
-import {
-  URL_INVALID,
-  threadName,
-  validateComment,
-  validateCommentAuthor,
-  validateEmail,
-  validateTwitter,
-  validateUrl,
-} from '@domain';
 import { verifyBearer } from '../identity/jwt';
 import { findUserById, normaliseEmail } from '../identity/users';
+import { pageThread, publishComment } from './publish';
 import { commentThrottle } from './rate-limit';
-import { hasLink, sanitiseComment } from './sanitise';
 import { newCommentBody } from './schemas';
-import { insertComment, isPublished, publishedComments, publishedCount } from './store';
+import { publishedComments, publishedCount } from './store';
 
 const shape: ErrorShape = (status, message) => siteError(status, message);
-
-const PARENT_MISSING = 'The comment you reply to does not exist (any more).';
 
 const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -46,26 +36,11 @@ export function commentsReadService(deps: BackendDeps): RoutedHandler {
 }
 
 const PREFIX = '/comments-api';
-// A page path as the magazine has them; anything else is not a page that takes comments.
-const PAGE_PATH = /^\/[\w\-./~]{1,300}$/;
 
 function pagePath(pathname: string): string {
   const path = decodePath(pathname.slice(PREFIX.length));
   if (path === undefined) throw siteError(400, 'Malformed page path');
-  if (!PAGE_PATH.test(path) || path.includes('..') || !threadName(path)) {
-    throw siteError(404, 'No such page');
-  }
   return path;
-}
-
-/** A web address as stored and served: normalised, so quotes and brackets come percent-encoded. */
-function normaliseUrl(www: string | undefined): string | null {
-  if (!www) return null;
-  try {
-    return new URL(www).href;
-  } catch {
-    throw siteError(422, URL_INVALID);
-  }
 }
 
 /**
@@ -92,46 +67,19 @@ export function commentsWriteService(deps: BackendDeps): Handler {
   return async (req, res, url) => {
     if (!isUnder(url.pathname, PREFIX)) return false;
     try {
+      refusePasswordInQuery(url.searchParams, shape);
       if (req.method !== 'POST') throw siteError(405, `Method ${req.method ?? ''} not allowed`);
-      const thread = threadName(pagePath(url.pathname));
+      const thread = pageThread(pagePath(url.pathname));
       const input = parse(newCommentBody, await readJson(req, shape), shape);
-      const author = input.author.trim().replace(/\s+/g, ' ');
-      const email = input.email.trim();
-      const problem =
-        validateCommentAuthor(author) ||
-        validateEmail(email) ||
-        validateTwitter(input.twitter) ||
-        validateUrl(input.www) ||
-        validateComment(input.body);
-      if (problem) throw siteError(422, problem);
-      const www = normaliseUrl(input.www);
-      const body = sanitiseComment(input.body);
-      // The sanitiser keeps text and drops only markup, so this holds; it is checked anyway
-      // because an empty comment must never be stored, whatever the sanitiser becomes.
-      const empty = validateComment(body);
-      if (empty) throw siteError(422, empty);
-      const parent = input.parent ?? null;
-      if (parent !== null && !(await isPublished(db, thread, parent))) {
-        throw siteError(422, PARENT_MISSING);
-      }
-      const userId = await accountFor(req, email);
-      // Counted once the comment is known to be one: a typo refused above costs no turn.
-      await admitted(email, clientOf(req), deps.now());
-      const pending = hasLink(input.body, body);
-      const comment = await insertComment(db, {
-        thread,
-        parent,
-        author,
-        email,
-        www,
-        twitter: input.twitter?.replace(/^@/, '') ?? null,
-        body,
-        status: pending ? 'pending' : 'published',
-        userId,
-        createdAt: deps.now(),
+      const published = await publishComment(thread, input, {
+        db,
+        now: deps.now(),
+        admitted,
+        client: clientOf(req),
+        accountOf: (email) => accountFor(req, email),
       });
-      if (pending) sendJson(res, 202, { status: 'pending' });
-      else sendJson(res, 201, { status: 'published', comment });
+      if (published.status === 'pending') sendJson(res, 202, published);
+      else sendJson(res, 201, published);
     } catch (error) {
       sendError(res, error, shape);
     }

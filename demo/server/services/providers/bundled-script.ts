@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
+import { passwordParam } from '@domain/forms';
 import { withRoutes } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
 
@@ -49,6 +50,11 @@ export function bundledScript(path: string, entry: string): RoutedHandler {
   return withRoutes(
     async (req, res, url) => {
       if (url.pathname !== path) return false;
+      if (passwordParam(url.searchParams) !== undefined) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('A password never goes in an address.');
+        return true;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Method not allowed');

@@ -1,6 +1,7 @@
 import type { Handler } from '../../backend/types';
 import type { BackendDeps } from '../../backend/deps';
 import { parse, sendError, siteError } from '../../backend/http';
+import { refusePasswordInQuery } from '../../backend/input';
 import { decodePath } from '../../backend/router';
 import { downloadGrant, shape, signDownloadToken } from './auth';
 import type { DownloadGrant } from './auth';
@@ -103,6 +104,7 @@ export function downloadsService(deps: BackendDeps): Handler {
       return false;
     }
     try {
+      refusePasswordInQuery(url.searchParams, shape);
       const match = path.exec(pathname.slice(DOWNLOADS_PREFIX.length));
       if (!match?.[1]) throw siteError(404, 'Not found');
       if (req.method !== 'GET') throw siteError(405, `Method ${req.method ?? ''} not allowed`);

@@ -3,6 +3,7 @@ import type { BackendDeps } from '../../backend/deps';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
 import { readForm } from '../../backend/http';
+import { refusePasswordInQuery } from '../../backend/input';
 import { siteLink, siteOrigins, sitePage } from '../../backend/site';
 import { ZERO_DECIMAL_CURRENCIES, formatMoney } from '@domain';
 import { isCheckoutSession, SESSION_OPEN, sessionReturnParams } from '../payments/amazon-sessions';
@@ -63,6 +64,7 @@ export function approvalRoutes(deps: BackendDeps): Handler {
   const page: Handler = async (req, res, url) => {
     const match = /^\/vault\/approve\/([\w-]{4,80})\/?$/.exec(url.pathname);
     if (!match) return false;
+    refusePasswordInQuery(url.searchParams, pageError);
     const intent = await findIntent(deps.db, match[1] ?? '');
     if (!intent) throw pageError(404, 'No such payment', 'not_found');
     if (req.method === 'POST') {

@@ -7,7 +7,7 @@ import type { Db } from '../../backend/db';
 import { UNAVAILABLE, isDatabaseDown, outageHeaders, reportOutage } from '../../backend/db-outage';
 import { HttpError } from '../../backend/errors';
 import type { ErrorShape } from '../../backend/errors';
-import { checkParams } from '../../backend/input';
+import { checkParams, refusePasswordInQuery } from '../../backend/input';
 import {
   CARD_DECLINED,
   QUERY_PARSER_DEFAULTS,
@@ -226,6 +226,7 @@ const vaultShape: ErrorShape = (status, message, code) =>
   new HttpError(status, { $status: status, $error: { message, code } }, message);
 
 async function answer(deps: BackendDeps, req: IncomingMessage, url: URL): Promise<Answer> {
+  refusePasswordInQuery(url.searchParams, vaultShape);
   const path = url.pathname.slice('/vault/'.length).replace(/\/$/, '');
   // HEAD is GET without the body (Node drops it), as for every GET route of the backend.
   const read = req.method === 'GET' || req.method === 'HEAD';

@@ -5,6 +5,7 @@ import { FIELD_EMPTY } from '@domain/validation';
 import { $cart, applyCoupon, removeCoupon } from '@stores/cart';
 import { Field, LiveRegion } from '@kit/react';
 import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { PostFields, postTo } from '../../../shared/FormPost';
 
 const CHECKS = { code: (code: string) => (code.trim() ? undefined : FIELD_EMPTY) };
 
@@ -78,6 +79,7 @@ export function CouponForm(): ReactNode {
         </p>
       ) : (
         <form
+          {...postTo({ name: 'coupon' })}
           className="mw-coupon__form"
           onSubmit={submit.onSubmit}
           noValidate
@@ -97,6 +99,7 @@ export function CouponForm(): ReactNode {
           <button type="submit" className="mw-button mw-button--quiet" aria-disabled={busy}>
             {coupon.validating ? 'Applying…' : 'Apply'}
           </button>
+          <PostFields post={{ name: 'coupon' }} />
         </form>
       )}
       <LiveRegion message={coupon.error ?? said} />

@@ -42,6 +42,7 @@ export function ConfirmationStep({ options }: { readonly options: CheckoutOption
   return (
     <SubmitForm
       submit={submit}
+      post={{ name: 'checkout' }}
       label="Place order"
       busyLabel="Placing your order…"
       className="mw-form mw-confirmation"

@@ -130,6 +130,7 @@ function DetailsForm({
   const form = (
     <SubmitForm
       submit={submit}
+      post={{ name: 'checkout', next: options.paymentUrl }}
       label="Continue to payment"
       busyLabel="Saving…"
       className="mw-form mw-checkout__details"

@@ -27,6 +27,7 @@ import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, ProviderCardFields, useCardForm } from '../../../shared/CardFields';
 import { SubmitForm } from '../../../shared/SubmitForm';
+import { PostFields, postTo } from '../../../shared/FormPost';
 import { MethodTiles } from './MethodTiles';
 import { METHOD_LABELS, firstChoice } from './methods';
 
@@ -139,6 +140,7 @@ function MethodPanel({
   return (
     <form
       ref={panel}
+      {...postTo({ name: 'payment' })}
       className="mw-form mw-payment__panel"
       onSubmit={submission.onSubmit}
       aria-busy={mount === 'loading'}
@@ -157,6 +159,7 @@ function MethodPanel({
           {paying ? `Starting ${METHOD_LABELS[method]}…` : `Continue with ${METHOD_LABELS[method]}`}
         </button>
       )}
+      <PostFields post={{ name: 'payment' }} />
     </form>
   );
 }
@@ -214,6 +217,7 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
   return (
     <SubmitForm
       submit={submission}
+      post={{ name: 'payment' }}
       label="Continue to review"
       busyLabel="Checking your card…"
       className="mw-form mw-payment__panel"
