@@ -65,6 +65,16 @@ export interface ProviderScripts {
   readonly braintree: string;
 }
 
+/**
+ * What a page writes into `widgets-config`: any of the keys, `search` and `providers` in part.
+ * Whatever it leaves out keeps its default (defaultConfig, mergeConfig).
+ */
+export type PageSettings = {
+  readonly [K in keyof WidgetConfig]?: WidgetConfig[K] extends string
+    ? string
+    : Partial<WidgetConfig[K]>;
+};
+
 export const CONFIG_ELEMENT_ID = 'widgets-config';
 
 /** The reference backend's layout, as `npm start` serves it on `origin`. */
