@@ -42,6 +42,11 @@ export interface WidgetConfig {
    * (production). The demo names the reference backend's test-mode stand-ins here.
    */
   readonly providers: ProviderScripts;
+  /**
+   * The page's GA4 / Tag Manager data layer (`dataLayer`) the commerce events are pushed to,
+   * once the reader allowed statistics. Empty: none (the DOM events are dispatched anyway).
+   */
+  readonly dataLayer: string;
 }
 
 export interface ProviderScripts {
@@ -98,6 +103,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     commentsApi: `${origin}/comments-api`,
     adsProxy: `${origin}/ads`,
     providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '', braintree: '' },
+    dataLayer: '',
   };
 }
 
