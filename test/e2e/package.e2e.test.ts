@@ -1,52 +1,30 @@
-import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startBackend } from '../server/harness';
 import type { TestBackend } from '../server/harness';
 import { CHROMIUM, FLAGS, collectErrors, hasChromium, requireBuild, whenReady } from './harness';
+import { NAME, ROOT, installPackage, packPackage, prerender } from './publisher-package';
 import { servicesConfig, startStaticHost } from './static-host';
 import type { StaticHost } from './static-host';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/static-site');
-const NAME = 'magazine-widgets';
-
-/** `npm pack` into `dir`: the tarball's path and the files it holds. */
-function pack(dir: string): { tarball: string; files: string[] } {
-  const out = execFileSync(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', dir],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, npm_config_offline: 'true' },
-    },
-  );
-  const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
-  if (!info) throw new Error('npm pack said nothing');
-  return { tarball: join(dir, info.filename), files: info.files.map((file) => file.path) };
-}
 
 /**
- * A publisher's static site built with the packed package, as an Eleventy or Hugo build does:
- * the package in node_modules (extracted, no registry), its loader folder and stylesheet copied
+ * A publisher's static site of plain HTML built with the packed package (the generators'
+ * recipes are publisher-sites.e2e.test.ts's): the package in node_modules, its loader folder
+ * and stylesheet copied
  * to the output through its exports, the pages' page settings and CDN lines filled in, then
  * the package's prerender command over the output (with jsdom beside the package).
  */
 async function buildSite(work: string, tarball: string, services: string, site: string) {
   const project = join(work, 'site');
-  const installed = join(project, 'node_modules', NAME);
   const output = join(project, '_site');
-  await mkdir(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
-  await symlink(join(ROOT, 'node_modules', 'jsdom'), join(project, 'node_modules', 'jsdom'));
-  await writeFile(join(project, 'package.json'), '{ "name": "fixture-site", "private": true }\n');
+  const installed = await installPackage(project, tarball);
 
   const require = createRequire(join(project, 'package.json'));
   const { version } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
@@ -70,8 +48,7 @@ async function buildSite(work: string, tarball: string, services: string, site: 
       .replace('{{ cdnHead }}', cdnHead.trim());
     await writeFile(join(output, page), html);
   }
-  const bin = join(installed, 'bin', 'prerender.js');
-  execFileSync(process.execPath, [bin, '_site', '--origin', site], { cwd: project });
+  prerender(project, '_site', site);
   return { output, version, installed };
 }
 
@@ -86,7 +63,7 @@ describe.runIf(hasChromium)('the packed package on a publisher’s static site',
   beforeAll(async () => {
     requireBuild();
     work = await mkdtemp(join(tmpdir(), 'mw-package-'));
-    const packed = pack(work);
+    const packed = packPackage(work);
     files = packed.files;
     host = await startStaticHost(join(work, 'site', '_site'));
     backend = await startBackend({ siteUrl: host.base, origins: [host.base] });
