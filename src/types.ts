@@ -5,4 +5,4 @@
  * build-time render's options.
  */
 export type { PageSettings as WidgetConfig, ProviderScripts, SearchConfig } from './config/config';
-export type { PrerenderOptions } from './prerender/prerender';
+export type { PrerenderOptions } from './prerender/options';

@@ -6,13 +6,9 @@ import { PRERENDERED_ATTRIBUTE } from '@kit/wake';
 import { resetStores } from '@stores/seam';
 import type { Registry } from '@kit/registry';
 import { installWindow } from './globals';
+import type { PrerenderOptions } from './options';
 
-export interface PrerenderOptions {
-  /** The page's address: the widgets read its path and query as they would in the browser. */
-  readonly url: string;
-  /** Told of each container that could not be rendered; its host keeps the editor's markup. */
-  readonly warn?: (message: string) => void;
-}
+export type { PrerenderOptions } from './options';
 
 const SELECTOR = '[data-container]';
 

@@ -103,7 +103,14 @@ describe('npm run prerender, for a publisher’s own HTML files', () => {
     await writeFile(join(dir, 'about', 'index.html'), page('<p>About</p>', header));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/entry/prerender-cli.ts', dir, '--origin', 'https://magazine.example'],
+      [
+        '--import',
+        'tsx',
+        'src/entry/prerender-cli.ts',
+        dir,
+        '--origin',
+        'https://magazine.example',
+      ],
       { cwd: process.cwd() },
     );
     expect(stdout).toContain('prerendered 2 pages');
