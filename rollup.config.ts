@@ -58,8 +58,9 @@ const CLIENT =
   /\/(src\/(stores\/(connections|lazy-client|store-money)|domain\/money)|widgets\/shared\/money)\.ts$/;
 // The cart and catalogue actions every shop widget loads with, named so that no chunk of
 // widgets claims them first (Rollup gives a module no rule names to the first chunk it meets).
+// With them the hand-off to the commerce events, which come on a page's first event.
 const SHOP_ACTIONS =
-  /\/src\/(api\/storefront\/(catalog|cart)|stores\/(catalog|cart)\/(actions|run|view)|domain\/(membership|cart-groups|product-image))\.ts$/;
+  /\/src\/(api\/storefront\/(catalog|cart)|stores\/((catalog|cart)\/(actions|run|view)|tell-later)|domain\/(membership|cart-groups|product-image))\.ts$/;
 // Every React container's first-view rule reads the shop's state: it rides with it.
 const FIRST_VIEW = /\/src\/stores\/first-view\.ts$/;
 
@@ -96,6 +97,7 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
 // The member routes' guard rides with the cart's account follower every member widget loads.
 const ACCOUNT =
   /\/(widgets\/shared\/useRouteGuard|src\/(api\/storefront|stores\/cart)\/account)\.ts$/;
+const CONSENT = /\/(widgets\/consent\/consent|src\/domain\/partner-code)\.ts$/;
 const ROVING = /\/src\/kit\/(roving|element-id|remember-attributes)\.ts$/;
 const COMBOBOX = /\/src\/kit\/combobox\.ts$/;
 const HIGHLIGHT = /\/src\/domain\/highlight\.ts$/;
@@ -159,6 +161,9 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (joined) return chunkNameOf(joined[1]);
   if (LIST_FORM.test(path)) return 'list-form';
   if (FORM_STATE.test(path)) return 'form-state';
+  // The consent rules ride with the consent gate that fetches them: the data layer push, which
+  // asks them too, comes only to a page that names a data layer, and costs the gate nothing.
+  if (CONSENT.test(path)) return 'consent';
   if (ACCOUNT.test(path)) return 'account';
   return undefined;
 };

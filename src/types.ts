@@ -1,6 +1,8 @@
 /**
- * The package's types (`magazine-widgets/types`): what a publisher's own build code names, the
- * page settings it writes into `widgets-config` and the build-time render's options.
+ * The package's types (`magazine-widgets`, `magazine-widgets/loader` and
+ * `magazine-widgets/types`): what a publisher's own build code names. `WidgetConfig` is the
+ * page settings it writes into `widgets-config`, every key optional; `PrerenderOptions` the
+ * build-time render's options.
  */
-export type { ProviderScripts, SearchConfig, WidgetConfig } from './config/config';
-export type { PrerenderOptions } from './prerender/prerender';
+export type { PageSettings as WidgetConfig, ProviderScripts, SearchConfig } from './config/config';
+export type { PrerenderOptions } from './prerender/options';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { readSiteConfig, renderPage } from '@server/pages';
 import { prerenderHtml } from '../../src/entry/prerender';
 import { formsNotPosted } from '../../src/prerender/form-check';
-import { preloadHints } from './preload-hints';
-import type { ChunkManifest } from './preload-hints';
+import { preloadHints } from '../../src/prerender/preload-hints';
+import type { ChunkManifest } from '../../src/prerender/preload-hints';
 
 export interface SiteOptions {
   /** The magazine's sources: layout.html, pages/, assets/, widgets-config.json. */

@@ -23,8 +23,9 @@ export interface AppOptions {
   /**
    * The magazine as `npm run build` writes it (containers prerendered); a page not found
    * there is rendered from siteDir's fragments as it stands, without the build-time render.
+   * False: every page is rendered so (built-site.ts says when).
    */
-  readonly builtSiteDir?: string;
+  readonly builtSiteDir?: string | false;
 }
 
 const here = `${dirname(fileURLToPath(import.meta.url))}/`;
@@ -69,7 +70,8 @@ export function createApp(options: AppOptions = {}) {
     if (path.startsWith('/js/') && (await sendFile(res, inside(distDir, path.slice(4))))) return;
     if (path === '/css/widgets.css' && (await sendFile(res, stylesheet))) return;
     if (path.startsWith('/assets/') && (await sendFile(res, inside(siteDir, path)))) return;
-    if (await sendFile(res, await findBuiltPage(builtSiteDir, path), pageHeaders)) return;
+    const built = builtSiteDir === false ? undefined : await findBuiltPage(builtSiteDir, path);
+    if (await sendFile(res, built, pageHeaders)) return;
     const page = await loadPage(siteDir, path).catch(() => undefined);
     if (page) {
       await sendHtml(res, 200, page, pageHeaders);

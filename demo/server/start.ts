@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
+import { DEFAULT_BUILT_SITE_DIR, DEFAULT_DIST_DIR, baseUrl, startServer } from './app';
+import { chooseBuiltSite } from './built-site';
 import { openDb } from './backend/db';
 import { prepare } from './services/prepare';
 import { loadSecret, sharedSecret } from './backend/secrets';
@@ -56,7 +57,8 @@ const handlers = createBackend({
   cardGateway,
   now: () => new Date(),
 });
-const server = await startServer(port, { handlers }, host);
+const builtSite = await chooseBuiltSite(DEFAULT_BUILT_SITE_DIR, publicUrl);
+const server = await startServer(port, { handlers, builtSiteDir: builtSite.dir ?? false }, host);
 const bound = server.address();
 // The address bound is checked again: an outbox is never served beyond this machine.
 if (
@@ -75,6 +77,7 @@ const mailLine =
 
 console.log(`
 Smashing Magazine demo     ${url}/   (PORT=${port}${process.env.PORT ? '' : ', the default'})
+Pages                      ${builtSite.says}
 Mail                       ${mailLine}
 Card gateway               ${cardGateway}${cardGateway === 'stripe' ? ' (CARD_GATEWAY=braintree for Braintree)' : ''}
 Database                   ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'pglite')}

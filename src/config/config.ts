@@ -48,6 +48,11 @@ export interface WidgetConfig {
    * (production). The demo names the reference backend's test-mode stand-ins here.
    */
   readonly providers: ProviderScripts;
+  /**
+   * The page's GA4 / Tag Manager data layer (`dataLayer`) the commerce events are pushed to,
+   * once the reader allowed statistics. Empty: none (the DOM events are dispatched anyway).
+   */
+  readonly dataLayer: string;
 }
 
 export interface ProviderScripts {
@@ -70,6 +75,16 @@ export interface ProviderScripts {
    */
   readonly braintree: string;
 }
+
+/**
+ * What a page writes into `widgets-config`: any of the keys, `search` and `providers` in part.
+ * Whatever it leaves out keeps its default (defaultConfig, mergeConfig).
+ */
+export type PageSettings = {
+  readonly [K in keyof WidgetConfig]?: WidgetConfig[K] extends string
+    ? string
+    : Partial<WidgetConfig[K]>;
+};
 
 export const CONFIG_ELEMENT_ID = 'widgets-config';
 
@@ -95,6 +110,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     adsProxy: `${origin}/ads`,
     formsUrl: `${origin}/forms`,
     providers: { stripe: '', paypal: '', google: '', amazon: '', apple: '', braintree: '' },
+    dataLayer: '',
   };
 }
 

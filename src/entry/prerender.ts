@@ -1,6 +1,6 @@
 import { createPrerender } from '../prerender/prerender';
 
-export type { PrerenderOptions } from '../prerender/prerender';
+export type { PrerenderOptions } from '../prerender/options';
 
 /**
  * The build-time render of the library's containers (`magazine-widgets/prerender`): the page

@@ -11,13 +11,9 @@ import { PERSONAL_ATTRIBUTE } from '@kit/personal';
 import { assumeStoredState } from '@stores/first-view';
 import { installWindow } from './globals';
 import { formsNotPosted } from './form-check';
+import type { PrerenderOptions } from './options';
 
-export interface PrerenderOptions {
-  /** The page's address: the widgets read its path and query as they would in the browser. */
-  readonly url: string;
-  /** Told of each container that could not be rendered; its host keeps the editor's markup. */
-  readonly warn?: (message: string) => void;
-}
+export type { PrerenderOptions } from './options';
 
 const SELECTOR = '[data-container]';
 

@@ -28,4 +28,9 @@ describe('the install', () => {
     expect(run).toMatch(/^npm ci /m);
     expect(run).not.toMatch(/npm install/);
   });
+
+  it("installs Debian's hugo in CI when missing: the publisher's Hugo site is built with it", () => {
+    const run = readFileSync(join(root, '.ci/run'), 'utf8');
+    expect(run).toMatch(/command -v "\$\{HUGO_PATH:-\/usr\/bin\/hugo\}"[\s\S]*apt_install hugo/);
+  });
 });

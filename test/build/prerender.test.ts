@@ -114,6 +114,8 @@ describe('npm run prerender, for a publisher’s own HTML files', () => {
       { cwd: process.cwd() },
     );
     expect(stdout).toContain('prerendered 2 pages');
+    // Only behaviours or containers left to the browser run at start: none here to preload.
+    expect(stdout).toContain('0 pages with modulepreload hints');
     const about = await readFile(join(dir, 'about', 'index.html'), 'utf8');
     expect(about).toContain('href="/auth/?return=%2Fabout%2F"');
     const home = await readFile(join(dir, 'index.html'), 'utf8');

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_OPTIONS, addressOf, writeSite } from '../../demo/build/site';
-import { chunksFor, widgetsAtStart } from '../../demo/build/preload-hints';
-import type { ChunkManifest } from '../../demo/build/preload-hints';
+import { chunksFor, widgetsAtStart } from '../../src/prerender/preload-hints';
+import type { ChunkManifest } from '../../src/prerender/preload-hints';
 
 const built = existsSync(join(DEFAULT_SITE_OPTIONS.distDir, 'js', 'manifest.json'));
 

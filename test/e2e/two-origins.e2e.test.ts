@@ -23,6 +23,8 @@ import { servicesConfig, startStaticHost } from './static-host';
 /** What only the services answer; the static host has none of it. */
 const SERVICE_PATH =
   /^\/(api|vault|identity|site-api|downloads|search\/1|comments|comments-api|ads|providers|forms|_outbox)(\/|$|\.)/;
+/** The store's images, which its answers name on the services (the site has its own too). */
+const STORE_IMAGE = /^\/assets\/img\//;
 
 /**
  * Every request of the browser, checked against the layout: the pages, widgets and assets
@@ -35,7 +37,7 @@ function watchOrigins(context: BrowserContext, site: string, services: string): 
     if (!/^https?:$/.test(url.protocol)) return;
     const service = SERVICE_PATH.test(url.pathname);
     if (url.origin === site && !service) return;
-    if (url.origin === services && service) return;
+    if (url.origin === services && (service || STORE_IMAGE.test(url.pathname))) return;
     wrong.push(`${request.method()} ${url.href}`);
   });
   return wrong;

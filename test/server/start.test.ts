@@ -59,6 +59,8 @@ describe('npm start', () => {
         /Mail\s+the outbox http:\/\/localhost:\d+\/_outbox \(private: PUBLIC_URL is this machine, listening on 127\.0\.0\.1\)/,
       );
       expect(output).toContain('4242 4242 4242 4242');
+      // Which pages it serves: the build's, or its own render (built-site.test.ts has why).
+      expect(output).toMatch(/^Pages {2,}(dist\/site\/|rendered per request)/m);
       expect((await fetch(`${url}/`)).status).toBe(200);
       expect(await (await fetch(`${url}/books/`)).text()).toContain('data-container="PriceTag"');
       expect((await fetch(`${url}/js/widgets.js`)).status).toBe(200);

@@ -3,6 +3,7 @@ import type { Params } from '@api/storefront/client';
 import { userMessage } from '@domain/messages';
 import type { OptionChoice } from '@domain/product-options';
 import { productById, productBySku } from '../catalog/actions';
+import { tellLater } from '../tell-later';
 import { loadStoreMoney } from '../store-money';
 import { $cart } from './state';
 import { runCart } from './run';
@@ -51,11 +52,16 @@ export async function addItem(
       ...choice,
     }),
   );
+  tellLater((events) => events.tellAdded(cart, product.id, quantity));
   const crossSell = product.crossSellProductId && productById(product.crossSellProductId);
   if (!crossSell) return cart;
   // The product the reader asked for is in; a missing companion must not report a failure
   // (the reader would click again and get the product twice).
-  return runCart((sf) => api.addCartItem(sf, { product_id: crossSell.id, quantity })).catch(
+  return runCart((sf) => api.addCartItem(sf, { product_id: crossSell.id, quantity })).then(
+    (withCompanion) => {
+      tellLater((events) => events.tellAdded(withCompanion, crossSell.id, quantity));
+      return withCompanion;
+    },
     (error: unknown) => {
       console.warn('[widgets] the cross-sell product could not be added:', error);
       return $cart.get().cart ?? cart;
@@ -64,13 +70,16 @@ export async function addItem(
 }
 
 /** Sets a line's quantity (0 removes it). */
-export const updateItem = (id: string, quantity: number): Promise<CartView | null> =>
-  runCart((sf) =>
+export async function updateItem(id: string, quantity: number): Promise<CartView | null> {
+  const before = $cart.get().cart;
+  const cart = await runCart((sf) =>
     quantity > 0 ? api.updateCartItem(sf, id, { quantity }) : api.removeCartItem(sf, id),
   );
+  tellLater((events) => events.tellQuantity(before, id, quantity));
+  return cart;
+}
 
-export const removeItem = (id: string): Promise<CartView | null> =>
-  runCart((sf) => api.removeCartItem(sf, id));
+export const removeItem = (id: string): Promise<CartView | null> => updateItem(id, 0);
 
 /** Replaces every item; `setItems([])` empties the cart. */
 export const setItems = (items: readonly api.NewItem[]): Promise<CartView | null> =>

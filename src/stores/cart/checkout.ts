@@ -10,6 +10,7 @@ import { ApiError } from '@domain/errors';
 import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
 import { cardIntentNext } from '@domain/payments';
 import type { CardAuthenticator, CardPayment, PaymentNext } from '@payments/types';
+import { tellLater } from '../tell-later';
 import { vault } from '../connections';
 import { chooseCurrency } from '../store-money';
 import { noteCurrency } from './destination';
@@ -253,4 +254,7 @@ export const submitOrder = (): Promise<StoreOrder> =>
     (sf) => api.submitOrder(sf),
     (order) => ({ cart: null, order }),
     { lock: true },
-  );
+  ).then((order) => {
+    tellLater((events) => events.tellPurchase(order));
+    return order;
+  });

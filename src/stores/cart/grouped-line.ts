@@ -4,6 +4,7 @@ import type { StoreCart } from '@api/storefront/types';
 import { pairedChanges, undoChanges } from '@domain/cart-pairs';
 import type { LineGroup } from '@domain/cart-groups';
 import type { LineChange } from '@domain/cart-pairs';
+import { tellLater } from '../tell-later';
 import { loadCart } from './actions';
 import { runCart } from './run';
 import { $cart, $lineGroups } from './state';
@@ -30,6 +31,7 @@ export async function changeGroupedLine(
 ): Promise<void> {
   const changes = pairedChanges(groups, lineId, quantity);
   if (changes.length === 0) return;
+  const currency = $cart.get().cart?.currency ?? 'USD';
   let undone = true;
   try {
     await runCart(async (sf) => {
@@ -50,6 +52,7 @@ export async function changeGroupedLine(
         throw error;
       }
     });
+    tellLater((events) => events.tellGroupChange(groups, changes, currency));
   } catch (error) {
     if (!undone) {
       // The store holds something between the two: show what it holds, and still say why.

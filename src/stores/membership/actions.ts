@@ -19,6 +19,7 @@ import { storefront, vault } from '../connections';
 import { $clientsVersion } from '../seam';
 import { getCart } from '@api/storefront/cart';
 import { runCart } from '../cart/run';
+import { tellLater } from '../tell-later';
 import { $cart } from '../cart/state';
 import { planChangeFlag } from '@domain/plan-prices';
 import { currentSession, memberStoreReady } from '../user/actions';
@@ -151,7 +152,12 @@ export const subscribe = (choice: MembershipChoice, payment: PlanPayment) =>
       ...(await planOnSale(choice)),
       ...(await billingOf(payment)),
     }),
-  );
+  ).then((subscription) => {
+    const planId = membershipPlanId(choice);
+    if (subscription)
+      tellLater((events) => events.tellSubscribe(choice.plan, planId, subscription));
+    return subscription;
+  });
 
 const running = (): ShownSubscription => {
   const subscription = $membership.get().subscription;

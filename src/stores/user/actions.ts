@@ -9,6 +9,7 @@ import { identity } from './connection';
 import { resumeFollowersWith, signOutFollowers } from './followers';
 import { $identity, setUser } from './state';
 import type { SavingFlags, User } from './state';
+import { tellLater } from '../tell-later';
 
 let session: IdentitySession | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -194,6 +195,7 @@ export const signup = (
   attempt(async () => {
     await identity().signup(email.trim(), password, data);
     $identity.setKey('status', 'ready');
+    tellLater((events) => events.tell('signup', { method: 'email' }));
   });
 
 /** Asks for a recovery link. */

@@ -82,7 +82,7 @@ describe('site API: catalogue, job board and panels (public)', () => {
       price: 39.5,
       crossSellProductId: 'test-guide-ebook',
       prereleaseDate: '2031-04-01',
-      images: [{ file: { url: '/assets/img/test-guide-print.svg' } }],
+      images: [{ file: { url: `${backend.base}/assets/img/test-guide-print.svg` } }],
     });
     const ebook = body.results.find((p) => p.id === 'test-guide-ebook');
     // A malformed download entry costs only itself.
@@ -169,12 +169,21 @@ describe('site API: catalogue, job board and panels (public)', () => {
     const res = await fetch(url('/panels/index.json'));
     expect(res.status).toBe(200);
     const { panels } = (await res.json()) as {
-      panels: { id: string; kind: string; title: string; url: string; cta: string }[];
+      panels: {
+        id: string;
+        kind: string;
+        title: string;
+        url: string;
+        cta: string;
+        image: { src: string } | null;
+      }[];
     };
     expect(panels.length).toBeGreaterThanOrEqual(4);
     expect(panels[0]).toMatchObject({ id: 'panel-css-layers', kind: 'article' });
     for (const panel of panels) {
+      // The magazine's own page, where the panel leads; its picture is on the services.
       expect(panel.url).toMatch(/^\//);
+      if (panel.image) expect(panel.image.src).toMatch(new RegExp(`^${backend.base}/assets/`));
       expect(panel.cta.length).toBeGreaterThan(0);
     }
   });

@@ -205,14 +205,15 @@ describe('site API: order pages and the member’s orders', () => {
     });
     const res = await fetch(url(`/orders/ord_pictures?key=${KEY}`));
     const { items } = (await res.json()) as { items: { image: string | null }[] };
+    // By full address on the services: a page on another origin shows them as they are.
     expect(items.map((item) => item.image)).toEqual([
-      '/assets/img/kept-at-purchase.svg',
-      '/assets/img/test-guide-ebook.svg',
+      `${backend.base}/assets/img/kept-at-purchase.svg`,
+      `${backend.base}/assets/img/test-guide-ebook.svg`,
       null,
     ]);
     const list = await fetch(url('/me/orders'), auth(member));
     const { results } = (await list.json()) as { results: { items: { image: string }[] }[] };
-    expect(results.at(-1)?.items[0]?.image).toBe('/assets/img/test-guide-ebook.svg');
+    expect(results.at(-1)?.items[0]?.image).toBe(`${backend.base}/assets/img/test-guide-ebook.svg`);
   });
 
   it("shows one of the holder's orders", async () => {

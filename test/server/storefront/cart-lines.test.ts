@@ -44,13 +44,16 @@ describe('storefront: which added items share a cart line', () => {
     expect((cart.body.items as Line[]).map((l) => l.quantity)).toEqual([2]);
   });
 
-  it('names on each line its product’s first image and the product that comes with it', async () => {
+  it('names on each line its product’s first image, by full address, and the product that comes with it', async () => {
     const call = storeCaller(backend);
     const cart = await call('POST', 'cart/items', { product_id: 'prod-sb7-print', quantity: 1 });
     const [line] = cart.body.items as {
       product: { images: { file: { url: string } }[]; cross_sell_product_id: string | null };
     }[];
-    expect(line?.product.images.map((image) => image.file.url)).toEqual(['/assets/img/book-7.svg']);
+    // On the services' own address: a page on another origin shows it as it is.
+    expect(line?.product.images.map((image) => image.file.url)).toEqual([
+      `${backend.base}/assets/img/book-7.svg`,
+    ]);
     expect(line?.product.cross_sell_product_id).toBe('prod-sb7-companion');
   });
 });

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ContainerProps } from '@kit';
+import { checkoutStepShown } from '@stores/cart/checkout-step';
 import { stepForPath } from './options';
 import type { CheckoutOptions } from './options';
 import { StepSkeleton } from './StepSkeleton';
@@ -25,6 +26,8 @@ const ConfirmationStep = lazy(() =>
  */
 export function Checkout({ options }: ContainerProps<CheckoutOptions>): ReactNode {
   const step = options.step === 'auto' ? stepForPath(window.location.pathname) : options.step;
+  // The publisher's analytics hear which step the shopper reached (mw:checkout-step).
+  useEffect(() => (step && step !== 'cart' ? checkoutStepShown(step) : undefined), [step]);
   if (!step) return null;
   if (step === 'cart') {
     return (

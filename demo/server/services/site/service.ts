@@ -1,5 +1,6 @@
 import type { BackendDeps } from '../../backend/deps';
 import { parse, readJson, sendJson, siteError } from '../../backend/http';
+import { withImagesOn } from '../../backend/image-urls';
 import { Router } from '../../backend/router';
 import type { RoutedHandler } from '../../backend/router';
 import { holder, shape } from './auth';
@@ -31,18 +32,20 @@ const query = (url: URL) => Object.fromEntries(url.searchParams);
  */
 export function siteApiService(deps: BackendDeps): RoutedHandler {
   const { db } = deps;
+  // Products, orders and panels name their images by full address (image-urls.ts).
+  const images = <T>(answer: T): T => withImagesOn(answer, deps.publicUrl);
   // A malformed escape (`%E0`) anywhere in the path is the client's mistake, a 400.
   const router = new Router(SITE_API_PREFIX, shape, {
     undecodable: () => siteError(400, 'Malformed URL'),
   })
     .on('GET', '/products', async ({ url }) => {
       const results = await listProducts(db, parse(productsQuery, query(url), shape));
-      return { count: results.length, results };
+      return images({ count: results.length, results });
     })
 
     .on('GET', '/orders/:id', async ({ req, url, params }) => {
       const order = await orderForRequest(deps, req, url, params.id);
-      return orderView(order, await missingImages(db, [order]));
+      return images(orderView(order, await missingImages(db, [order])));
     })
 
     .on('GET', '/orders/:id/downloads', async ({ req, url, params }) => {
@@ -69,18 +72,18 @@ export function siteApiService(deps: BackendDeps): RoutedHandler {
         limit,
         offset: (page - 1) * limit,
       });
-      const images = await missingImages(db, rows);
-      return {
+      const kept = await missingImages(db, rows);
+      return images({
         count,
         page,
         pages: Math.ceil(count / limit),
-        results: rows.map((row) => orderView(row, images)),
-      };
+        results: rows.map((row) => orderView(row, kept)),
+      });
     })
 
     .on('GET', '/me/orders/:id', async ({ req, params }) => {
       const order = await ownOrder(deps, req, params.id);
-      return orderView(order, await missingImages(db, [order]));
+      return images(orderView(order, await missingImages(db, [order])));
     })
 
     // Not in SPEC point 7, but what MemberDownloads needs: every file, without an order walk.
@@ -122,7 +125,7 @@ export function siteApiService(deps: BackendDeps): RoutedHandler {
       });
     })
 
-    .on('GET', '/panels/index.json', async () => panels(db, deps.now()));
+    .on('GET', '/panels/index.json', async () => images(await panels(db, deps.now())));
 
   return router.handler();
 }

@@ -46,15 +46,31 @@ export function chunksFor(names: readonly string[], manifest: ChunkManifest): st
   return [...seen];
 }
 
-const ENTRY = /(<script type="module" src="\/js\/widgets\.js"><\/script>)/;
+const SCRIPT = /<script\b[^>]*><\/script>/gi;
+
+/** The page's one script, the loader, wherever the page loads it from (its folder, a CDN). */
+function loaderScript(html: string): { tag: string; base: string } | undefined {
+  for (const [tag] of html.matchAll(SCRIPT)) {
+    const src = attribute(tag, 'src');
+    if (attribute(tag, 'type') !== 'module' || !src) continue;
+    const match = /^(.*\/)?widgets\.js$/.exec(src);
+    if (match) return { tag, base: match[1] ?? '' };
+  }
+  return undefined;
+}
 
 /**
  * Writes a `modulepreload` for every chunk the page is known to need at start beside the
  * page's one script, so the browser fetches them all at once instead of a chain of imports.
+ * Each hint names its chunk beside the loader, where the loader imports it from. A page
+ * without the loader, or already hinted (the step run twice), is left as it is.
  */
 export function preloadHints(html: string, manifest: ChunkManifest): string {
+  const loader = loaderScript(html);
   const chunks = chunksFor(widgetsAtStart(html), manifest);
-  if (chunks.length === 0 || !ENTRY.test(html)) return html;
-  const links = chunks.map((file) => `<link rel="modulepreload" href="/js/${file}" />`);
-  return html.replace(ENTRY, (script) => [script, ...links].join('\n    '));
+  if (!loader || chunks.length === 0) return html;
+  // A page read back and written again by the render (jsdom) ends its links with `>`.
+  if (html.includes(`rel="modulepreload" href="${loader.base}${chunks[0] ?? ''}"`)) return html;
+  const links = chunks.map((file) => `<link rel="modulepreload" href="${loader.base}${file}" />`);
+  return html.replace(loader.tag, () => [loader.tag, ...links].join('\n    '));
 }
