@@ -14,6 +14,8 @@ export const WIDGET_GROUPS: readonly (readonly string[])[] = [
   ['AddToCart', 'InstantAddToCart', 'PriceTag'],
   // The jobs pages' filters: every jobs page attaches them, the list page shows them.
   ['AttachJobFilters', 'JobsFilters'],
+  // The search page's title, count and results: a search page shows all three.
+  ['SearchResults', 'SearchHitsCount', 'SearchTitle'],
 ];
 
 const groupOf = (widget: string) => WIDGET_GROUPS.find((group) => group.includes(widget));

@@ -85,6 +85,9 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
     'AddToCart',
   ],
   [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],
+  // The in-place patch only the search page's widgets use (reached through the kit's index,
+  // Rollup would put it in the first chunk that imports the kit).
+  [/\/src\/kit\/dom-patch\.ts$/, 'SearchResults'],
   // The cart's line controls, shared with the checkout: the header's cart is on every page,
   // so they ride with it rather than cost every page one more request. Which lines go together
   // is the shop state's (domain/cart-groups: the item count needs it), or every shop page
@@ -101,6 +104,10 @@ const CONSENT = /\/(widgets\/consent\/consent|src\/domain\/partner-code)\.ts$/;
 const ROVING = /\/src\/kit\/(roving|element-id|remember-attributes)\.ts$/;
 const COMBOBOX = /\/src\/kit\/combobox\.ts$/;
 const HIGHLIGHT = /\/src\/domain\/highlight\.ts$/;
+// The search's rules (the page's query, labels, the client's request shape, a hit as shown):
+// the suggestions and the search page share them. Left to Rollup they would join the search
+// page's widgets, which the header's suggestions would then download.
+const SEARCH_RULES = /\/src\/(domain\/search|stores\/search\/(location|view))\.ts$/;
 // Search's suggestion box with the DOM binding of the combobox only it uses.
 const SUGGESTION_BOX =
   /\/(widgets\/behaviours\/Search\/suggestion-(box|list)|src\/kit\/combobox-dom)\.ts$/;
@@ -156,6 +163,7 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (ROVING.test(path)) return 'roving';
   if (COMBOBOX.test(path)) return 'combobox';
   if (HIGHLIGHT.test(path)) return 'highlight';
+  if (SEARCH_RULES.test(path)) return 'search-rules';
   if (SUGGESTION_BOX.test(path)) return 'suggestion-box';
   const joined = JOINS.find(([pattern]) => pattern.test(path));
   if (joined) return chunkNameOf(joined[1]);

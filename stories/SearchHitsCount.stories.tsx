@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SearchHitsCount } from '@widgets/containers/SearchHitsCount/SearchHitsCount';
-import { ContainerHost } from './support/hosts';
+import { DomContainerHost } from './support/hosts';
 import { installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import widget from '@widgets/containers/SearchHitsCount';
 import { docs } from '@widgets/containers/SearchHitsCount/docs';
 import { docsPage } from './support/describe';
 
+const NO_OPTIONS = {};
+
 const Lede = () => (
   <main>
     <h1>Search results</h1>
     <p>
-      Found <ContainerHost Widget={SearchHitsCount} options={{}} as="span" /> in the magazine.
+      Found <DomContainerHost container={widget} options={NO_OPTIONS} as="span" /> in the magazine.
     </p>
   </main>
 );
@@ -56,6 +57,23 @@ export const NothingFound: Story = {
   },
 };
 
-export const Loading: Story = { beforeEach: page('css', 'slow') };
+export const Loading: Story = {
+  beforeEach: page('css', 'slow'),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect([status.textContent, status.getAttribute('aria-busy')]).toEqual([
+      'Counting…',
+      'true',
+    ]);
+  },
+};
 
-export const Unavailable: Story = { beforeEach: page('css', 'down') };
+/** After a failure the count is empty: the results say why. */
+export const Unavailable: Story = {
+  beforeEach: page('css', 'down'),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await waitFor(() => expect(status.getAttribute('aria-busy')).toBe('false'));
+    await expect(status.textContent).toBe('');
+  },
+};

@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SearchResults } from '@widgets/containers/SearchResults/SearchResults';
 import type { SearchResultsOptions } from '@widgets/containers/SearchResults/options';
-import { ContainerHost } from './support/hosts';
+import { DomContainerHost } from './support/hosts';
 import { STORY_ARTICLES, installFakeSearch, searchFor } from './support/fakeSearch';
 import type { SearchMode } from './support/fakeSearch';
 import widget from '@widgets/containers/SearchResults';
@@ -10,12 +10,16 @@ import { docs } from '@widgets/containers/SearchResults/docs';
 import { defaultsOf } from '@kit';
 import { docsPage } from './support/describe';
 
-const ResultsPage = (options: SearchResultsOptions) => (
-  <main>
-    <h1>Search results</h1>
-    <ContainerHost Widget={SearchResults} options={options} />
-  </main>
-);
+const ResultsPage = ({ moreLabel }: SearchResultsOptions) => {
+  // One connection per label: a new options object would connect the results again.
+  const options = useMemo(() => ({ moreLabel }), [moreLabel]);
+  return (
+    <main>
+      <h1>Search results</h1>
+      <DomContainerHost container={widget} options={options} />
+    </main>
+  );
+};
 
 const page =
   (query: string, mode: SearchMode = 'ok', articles = STORY_ARTICLES) =>
@@ -53,18 +57,32 @@ export const Results: Story = {
   },
 };
 
-/** "Load more" shows the rest (18 of 18), focus on the first new one. */
+/** "Load more" shows the rest (18 of 18), focus on the first new one, the count said. */
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Load more results' }));
     await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(18));
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvas.getAllByRole('link')[15]);
+    await expect(canvas.getByRole('status').textContent).toBe('Showing 18 of 18 results');
     await expect(canvas.queryByRole('button', { name: 'Load more results' })).toBeNull();
   },
 };
 
-export const Loading: Story = { beforeEach: page('css', 'slow') };
+export const Loading: Story = {
+  beforeEach: page('css', 'slow'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status').textContent).toBe('Searching…');
+  },
+};
+
+/** Without a query the page invites one, and nothing is searched. */
+export const NoQuery: Story = {
+  beforeEach: page(''),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Type what you are looking for/);
+  },
+};
 
 export const NothingFound: Story = {
   beforeEach: page('zebra'),
@@ -76,7 +94,9 @@ export const NothingFound: Story = {
 export const Unavailable: Story = {
   beforeEach: page('css', 'down'),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Try again' });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Try again' });
+    await expect(canvas.getByRole('alert').textContent).toMatch(/search cat/);
   },
 };
 

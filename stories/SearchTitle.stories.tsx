@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SearchTitle } from '@widgets/containers/SearchTitle/SearchTitle';
-import { ContainerHost } from './support/hosts';
+import { BehaviourHost } from './support/hosts';
 import { searchFor } from './support/fakeSearch';
 import widget from '@widgets/containers/SearchTitle';
 import { docs } from '@widgets/containers/SearchTitle/docs';
 import { docsPage } from './support/describe';
 
+const NO_OPTIONS = {};
+
+/** The page's heading as the editor wrote it, the container on it. */
 const Heading = () => (
   <main>
-    <ContainerHost Widget={SearchTitle} options={{}} as="section" label="Search" />
+    <BehaviourHost behaviour={widget} options={NO_OPTIONS}>
+      <h1>Search results</h1>
+    </BehaviourHost>
   </main>
 );
 
@@ -34,14 +38,16 @@ type Story = StoryObj<typeof meta>;
 
 export const WithQuery: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toContain('Search results for "css"');
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.textContent).toBe('Search results for "css"');
   },
 };
 
 export const WithoutQuery: Story = {
   beforeEach: () => searchFor(''),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Search')).toBeTruthy();
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.textContent).toBe('Search');
   },
 };
 
@@ -50,5 +56,6 @@ export const MarkupInTheQuery: Story = {
   beforeEach: () => searchFor('<b>grid</b>'),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvasElement.textContent).toBe('Search results for "<b>grid</b>"');
   },
 };

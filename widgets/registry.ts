@@ -135,19 +135,11 @@ export const registry: Registry = {
     // Plain DOM, as PriceTag: never prerendered, so it connects at page start and its product
     // is asked for in the same request as the page's prices; the editor's line shows meanwhile.
     PriceTeaser: container(() => import('./containers/PriceTeaser')),
-    // Without a query the search page's first view is all there is; a query is personal.
-    SearchHitsCount: container(() => import('./containers/SearchHitsCount'), {
-      wake: 'never',
-      personal: hasQuery,
-    }),
-    SearchResults: container(() => import('./containers/SearchResults'), {
-      wake: 'never',
-      personal: hasQuery,
-    }),
-    SearchTitle: container(() => import('./containers/SearchTitle'), {
-      wake: 'never',
-      personal: hasQuery,
-    }),
+    // Plain DOM, as PriceTag: never prerendered, so they connect at page start (one chunk,
+    // chunk-groups.ts). The search store and its client come only to a page with a query.
+    SearchHitsCount: container(() => import('./containers/SearchHitsCount')),
+    SearchResults: container(() => import('./containers/SearchResults')),
+    SearchTitle: container(() => import('./containers/SearchTitle')),
     Signup: container(() => import('./containers/Signup'), { reader: 'member' }),
     // The prerendered list of links works as HTML; the current-section marker comes with
     // the reader's first move in it.

@@ -38,3 +38,15 @@ export const hitsCountLabel = (count: number): string =>
 /** The search page's title for a query (SearchTitle, document.title). */
 export const searchTitle = (query: string): string =>
   query ? `Search results for "${query}"` : 'Search';
+
+/**
+ * A found article's address as a link: a web address, or one on this site, as the index gives
+ * it; anything else (a `javascript:` address an index could carry) links nowhere.
+ */
+export function webLink(url: string): string | undefined {
+  try {
+    return /^https?:$/.test(new URL(url, 'https://invalid.example').protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -38,5 +38,6 @@ export { COMBOBOX_CLOSED, comboboxStep } from './combobox';
 export type { ComboboxEvent, ComboboxState, ComboboxStep } from './combobox';
 export { bindCombobox } from './combobox-dom';
 export { buildMarkup, followInHost } from './dom-view';
+export { patchChildren } from './dom-patch';
 export type { HostView, Markup, Subscribable } from './dom-view';
 export type { ComboboxBinding, ComboboxParts } from './combobox-dom';

@@ -137,6 +137,39 @@ describe.runIf(hasChromium)('search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a visitor’s search page, hits, count, title and "load more", without React', async () => {
+    const { base, page } = await fresh();
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/search?q=css`);
+    await whenReady(page, '[data-container="SearchResults"]');
+    const results = page.locator('[data-container="SearchResults"] ol');
+    await expect.poll(() => results.getByRole('link').count()).toBe(15);
+    const count = page.locator('[data-container="SearchHitsCount"]');
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ results$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Search results for "css"',
+    );
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    const said = page.locator('[data-container="SearchResults"] [role="status"]');
+    await expect.poll(() => said.textContent()).toMatch(/^Showing \d+ of \d+ results$/);
+    expect(await results.getByRole('link').count()).toBeGreaterThan(15);
+    expect(scripts.some((path) => /\/chunks\/SearchResults-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/chunks\/react-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('without a query invites one and fetches no search client', async () => {
+    const { base, page } = await fresh();
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/search`, { waitUntil: 'networkidle' });
+    await whenReady(page, '[data-container="SearchResults"]');
+    await page.getByText('Type what you are looking for in the search box above.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search');
+    expect(scripts.some((path) => /\/chunks\/SearchResults-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/chunks\/(react|search-client)-/.test(path))).toEqual([]);
+  });
+
   it('loads no suggestion code until the reader comes to the box, no search client until a key', async () => {
     const { base, page } = await fresh();
     const scripts = recordScripts(page);

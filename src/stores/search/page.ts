@@ -23,3 +23,10 @@ export function retrySearch(): Promise<void> {
   const { hits, query } = $search.get();
   return hits.length > 0 && query === pageQuery() ? more() : searchPage();
 }
+
+/**
+ * "Load more" on the search page: the next 15 hits, or after a failure the step that failed
+ * (its earlier hits kept).
+ */
+export const moreResults = (): Promise<void> =>
+  $search.get().status === 'error' ? retrySearch() : more();

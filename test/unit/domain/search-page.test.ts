@@ -5,6 +5,7 @@ import {
   searchTitle,
   SEARCH_PAGE,
   SEARCH_QUERY_PARAM,
+  webLink,
 } from '@domain/search';
 
 describe('the search page', () => {
@@ -25,4 +26,14 @@ describe('the search page', () => {
     expect(searchTitle('')).toBe('Search');
     expect([SEARCH_PAGE, SEARCH_QUERY_PARAM]).toEqual(['/search', 'q']);
   });
+
+  it.each([
+    ['/articles/css-grid', '/articles/css-grid'],
+    ['https://example.org/a', 'https://example.org/a'],
+    ['//example.org/a', '//example.org/a'],
+    ['javascript:alert(1)', undefined],
+    [' JavaScript:alert(1)', undefined],
+    ['data:text/html,<b>', undefined],
+    ['http://a b', undefined],
+  ])('links a hit at %j to %j', (url, link) => expect(webLink(url)).toBe(link));
 });

@@ -6,8 +6,10 @@ import { SEARCH_FAILED } from '@domain';
 import { resetStores, swapClients } from '@stores/seam';
 import { searchClient } from '@stores/search/connection';
 import { more, search } from '@stores/search/actions';
+import { $searchPage, moreResults } from '@stores/search/page';
 import { $search } from '@stores/search/state';
 import { bodyOf, controllableRequester } from '../../support/search-requester';
+import { fakeLocation } from '../../support/location';
 
 let config: WidgetConfig;
 let control: ReturnType<typeof controllableRequester>;
@@ -119,6 +121,33 @@ describe('the search store against the reference backend', () => {
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
     setItem.mockRestore();
+  });
+});
+
+describe('the search page', () => {
+  it('"load more" asks the next step, and after a failure that step again', async () => {
+    fakeLocation('/search?q=css');
+    // Followed, as a widget follows it: the page's query is searched once.
+    const stop = $searchPage.listen(() => undefined);
+    try {
+      await vi.waitFor(() => expect($search.get()).toMatchObject({ status: 'ready', page: 0 }));
+      control.fail(true);
+      await moreResults();
+      expect($search.get()).toMatchObject({ status: 'error', page: 0, error: SEARCH_FAILED });
+      expect($search.get().hits).toHaveLength(15);
+      control.fail(false);
+      await moreResults();
+      expect($search.get()).toMatchObject({ status: 'ready', page: 1, error: null });
+      expect($search.get().hits.length).toBeGreaterThan(15);
+      expect(control.seen.map((request) => bodyOf(request))).toEqual([
+        expect.stringContaining('"hitsPerPage":15'),
+        expect.stringContaining('"hitsPerPage":30'),
+        expect.stringContaining('"hitsPerPage":30'),
+      ]);
+    } finally {
+      stop();
+      vi.restoreAllMocks();
+    }
   });
 });
 
