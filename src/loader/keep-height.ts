@@ -1,7 +1,12 @@
+/** What a loading view carries: a skeleton, or a region that says it is busy. */
+const LOADING = '.mw-skeleton, [aria-busy="true"]';
+
 /**
- * Keeps a host at least as tall as its prerendered view until the component that replaced it
- * has grown as tall (a member's view that shows a loading line before its data): the page
- * below never moves up and back. A component that stays shorter keeps the room.
+ * Keeps a host at least as tall as its prerendered view while the component that replaced it
+ * is loading (a member's view that shows a loading line before its data): the page below
+ * never moves up and back. The room goes once the content has grown as tall, or once it is at
+ * rest (nothing in it loading): a reserved height belongs to a loading view, never to an
+ * answer, so an empty cart leaves no hole under it.
  */
 export function keepHeight(host: HTMLElement): void {
   const height = host.getBoundingClientRect().height;
@@ -13,11 +18,22 @@ export function keepHeight(host: HTMLElement): void {
     range.selectNodeContents(host);
     return range.getBoundingClientRect().height;
   };
-  // The host's size changes only once the content outgrows the kept height.
-  const watch = new ResizeObserver(() => {
-    if (contentHeight() < height) return;
+  const atRest = () => host.childElementCount > 0 && host.querySelector(LOADING) === null;
+  const check = () => {
+    if (contentHeight() < height && !atRest()) return;
     host.style.minBlockSize = before;
-    watch.disconnect();
+    grown.disconnect();
+    settled.disconnect();
+  };
+  // The host's size changes only once the content outgrows the kept height; a view that comes
+  // to rest shorter changes what the host holds, not its size.
+  const grown = new ResizeObserver(check);
+  const settled = new MutationObserver(check);
+  grown.observe(host);
+  settled.observe(host, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'class'],
   });
-  watch.observe(host);
 }
