@@ -223,7 +223,10 @@ export const registry: Registry = {
     MembershipPlan: container(() => import('./containers/MembershipPlan'), {
       personal: mayBeMember,
     }),
-    MembershipSlider: container(() => import('./containers/MembershipSlider')),
+    // A member's plan is marked and the others are offered as a change: not the visitor's view.
+    MembershipSlider: container(() => import('./containers/MembershipSlider'), {
+      personal: mayBeMember,
+    }),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     MiniCart: container(() => import('./containers/MiniCart'), {
       when: () => !hidesMiniCart(location.pathname),
