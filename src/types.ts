@@ -4,3 +4,5 @@
  */
 export type { ProviderScripts, SearchConfig, WidgetConfig } from './config/config';
 export type { PrerenderOptions } from './prerender/prerender';
+/** What a page's `mw:payment-error` listener finds in the event's `detail`. */
+export type { PaymentErrorDetail } from './domain/payments';
