@@ -191,6 +191,8 @@ export const PAYMENT_ELEMENT_IDS = {
   apple: 'applepay-button',
   paypal: 'paypal-button',
   amazon: 'amazonpay-button',
+  /** The card provider's payment request (the browser's wallet), beside the card's fields. */
+  paymentRequest: 'payment-request-button',
 } as const;
 
 /**
