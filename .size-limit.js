@@ -35,7 +35,7 @@ export const WIDGETS = {
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
   Login: '1.05 kB',
-  MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
+  MemberAccountDetails: '2.45 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
@@ -47,7 +47,7 @@ export const WIDGETS = {
   MemberSubscriptionCheckout: '1.6 kB',
   MembershipDashboard: '1.5 kB',
   MembershipPlan: '1.6 kB',
-  MembershipSlider: '1.25 kB',
+  MembershipSlider: '1.35 kB',
   MiniCart: '2.25 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
@@ -71,7 +71,7 @@ export const WIDGETS = {
   InstantAddToCart: 'AddToCart',
   JobsFilters: 'AttachJobFilters',
   ListControls: ['2.95 kB', 'list-form'],
-  MembershipPlans: '1.01 kB', // with the plans' subscription and price rules
+  MembershipPlans: '1.1 kB', // with the plans' subscription and price rules
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
@@ -84,10 +84,10 @@ export const WIDGETS = {
 /** Chunks that are no widget's own: the loader, React, shared cores and lazily loaded parts. */
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
-  "the widgets' stylesheet, every widget and the tokens": ['8.9 kB', 'dist/widgets.css'],
-  'loader proper with the widget registry': ['6.8 kB', chunk('loader')],
+  "the widgets' stylesheet, every widget and the tokens": ['9.25 kB', 'dist/widgets.css'],
+  'loader proper with the widget registry': ['6.85 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
-    '11.05 kB',
+    '11.15 kB',
     'dist/js/widgets.js',
     chunk('loader'),
     chunk('Search'),
@@ -104,7 +104,7 @@ const CHUNKS = {
     'dist/js/chunks/react-????????.js',
   ],
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [
-    '8.5 kB',
+    '8.6 kB',
     chunk('shop-state'),
   ],
   // The kit's form state and submit, the field rules and the form shell.
@@ -122,7 +122,7 @@ const CHUNKS = {
   "the plan checkout's payment part (saved cards, wallets, card form), for a member without a plan":
     ['1.95 kB', chunk('PlanPayment')],
   // Each payment method loads when its panel opens.
-  'card method (@stripe/stripe-js/pure)': ['2.6 kB', chunk('stripe')],
+  'card method (@stripe/stripe-js/pure)': ['3.1 kB', chunk('stripe')],
   "card method on Braintree (its hosted fields, the vault's client token)": [
     '1.7 kB',
     chunk('braintree-card'),
@@ -185,14 +185,14 @@ const IMPORTS = [
     '1.4 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.35 kB', 'no account, vault or payments'],
-  ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.45 kB', 'no account, vault or payments'],
+  ['{ getCart }', 'src/api/storefront/cart.ts', '1.4 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
-  ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
-  ['*', 'widgets/containers/MiniCart/index.ts', '8.95 kB', 'React aside', REACT],
-  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.9 kB', 'a behaviour: no React', REACT],
-  ['*', 'widgets/containers/MemberHeader/index.ts', '11.8 kB', 'React aside', REACT],
-  ['*', 'widgets/containers/Login/index.ts', '12.6 kB', 'React aside', REACT],
+  ['*', 'src/api/index.ts', '4.4 kB', 'the full storefront client with the vault'],
+  ['*', 'widgets/containers/MiniCart/index.ts', '9.05 kB', 'React aside', REACT],
+  ['*', 'widgets/behaviours/AddToCart/index.ts', '7 kB', 'a behaviour: no React', REACT],
+  ['*', 'widgets/containers/MemberHeader/index.ts', '11.85 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/Login/index.ts', '12.7 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
   ['{ loadThread, post }', 'src/stores/comments/actions.ts', '15.75 kB', 'with DOMPurify'],
   ['{ loadAds }', 'src/stores/ads/actions.ts', '3.75 kB'],
