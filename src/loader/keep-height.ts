@@ -4,9 +4,10 @@ const LOADING = '.mw-skeleton, [aria-busy="true"]';
 /**
  * Keeps a host at least as tall as its prerendered view while the component that replaced it
  * is loading (a member's view that shows a loading line before its data): the page below
- * never moves up and back. The room goes once the content has grown as tall, or once it is at
- * rest (nothing in it loading): a reserved height belongs to a loading view, never to an
- * answer, so an empty cart leaves no hole under it.
+ * never moves up and back. The room goes once the content has grown as tall, or once it comes
+ * to rest after loading (it shows something, and nothing in it is loading any more): a
+ * reserved height belongs to a loading view, never to an answer, so an empty cart leaves no
+ * hole under it.
  */
 export function keepHeight(host: HTMLElement): void {
   const height = host.getBoundingClientRect().height;
@@ -18,9 +19,17 @@ export function keepHeight(host: HTMLElement): void {
     range.selectNodeContents(host);
     return range.getBoundingClientRect().height;
   };
-  const atRest = () => host.childElementCount > 0 && host.querySelector(LOADING) === null;
+  // At rest is after a loading view: what shows before one (a step whose code is on its way,
+  // a view about to send the reader elsewhere) is no answer yet, and keeps the room.
+  let loaded = false;
+  const atRest = (shown: number) => {
+    const loading = host.querySelector(LOADING) !== null;
+    if (loading) loaded = true;
+    return loaded && !loading && shown > 0;
+  };
   const check = () => {
-    if (contentHeight() < height && !atRest()) return;
+    const shown = contentHeight();
+    if (!atRest(shown) && shown < height) return;
     host.style.minBlockSize = before;
     grown.disconnect();
     settled.disconnect();

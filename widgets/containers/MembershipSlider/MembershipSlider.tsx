@@ -39,7 +39,12 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
   }
   const per = interval === 'yearly' ? 'year' : 'month';
   return (
-    <section className="mw-plans" aria-labelledby="mw-plans-title">
+    <section
+      className="mw-plans"
+      aria-labelledby="mw-plans-title"
+      // Until the reader is known, which plan is theirs is not: the plans wait for that.
+      aria-busy={status === 'idle' || status === 'loading'}
+    >
       <h2 id="mw-plans-title" className="mw-visually-hidden">
         Membership plans
       </h2>
