@@ -88,14 +88,20 @@ export function coveredPrimary(page: Page): Promise<string[]> {
     document.body.append(probe);
     const accent = getComputedStyle(probe).color;
     probe.remove();
-    const shown = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
-    };
-    const marked = [...main.querySelectorAll('[data-primary]')].filter(shown);
-    const drawn = [...main.querySelectorAll('button, a, input[type="submit"]')].find(
-      (element) => shown(element) && getComputedStyle(element).backgroundColor === accent,
+    // Inline, not a named helper: `npm run screenshots` runs through tsx, whose named
+    // functions do not survive the trip into the page.
+    const visible = [...main.querySelectorAll('[data-primary], button, a, input[type="submit"]')]
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(
+        ({ element, rect }) =>
+          rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden',
+      )
+      .map(({ element }) => element);
+    const marked = visible.filter((element) => element.hasAttribute('data-primary'));
+    const drawn = visible.find(
+      (element) =>
+        element.matches('button, a, input[type="submit"]') &&
+        getComputedStyle(element).backgroundColor === accent,
     );
     const primaries = marked.length > 0 ? marked : drawn ? [drawn] : [];
     const found: string[] = [];
