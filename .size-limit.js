@@ -35,7 +35,7 @@ export const WIDGETS = {
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
   Login: '1.07 kB',
-  MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
+  MemberAccountDetails: '2.45 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
@@ -47,8 +47,8 @@ export const WIDGETS = {
   MemberSubscriptionCheckout: '1.6 kB',
   MembershipDashboard: '1.5 kB',
   MembershipPlan: '1.61 kB',
-  MembershipSlider: '1.25 kB',
-  MiniCart: '2.3 kB', // with the line controls the checkout shares (they tell their changes)
+  MembershipSlider: '1.35 kB',
+  MiniCart: '2.3 kB', // with the line controls the checkout shares
   Order: '2.55 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '0.9 kB', // plain DOM, with the per-sku teaser store it alone uses
@@ -73,7 +73,7 @@ export const WIDGETS = {
   InstantAddToCart: 'AddToCart',
   JobsFilters: 'AttachJobFilters',
   ListControls: ['2.95 kB', 'list-form'],
-  MembershipPlans: '1.01 kB', // with the plans' subscription and price rules
+  MembershipPlans: '1.1 kB', // with the plans' subscription and price rules
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
@@ -86,7 +86,7 @@ export const WIDGETS = {
 /** Chunks that are no widget's own: the loader, React, shared cores and lazily loaded parts. */
 const CHUNKS = {
   'loader entry (widgets.js)': ['0.35 kB', 'dist/js/widgets.js'],
-  "the widgets' stylesheet, every widget and the tokens": ['8.9 kB', 'dist/widgets.css'],
+  "the widgets' stylesheet, every widget and the tokens": ['9.25 kB', 'dist/widgets.css'],
   'loader proper with the widget registry': ['7 kB', chunk('loader')],
   'a behaviours-only page (loader entry and proper, the site chunk)': [
     '11.25 kB',
@@ -106,7 +106,7 @@ const CHUNKS = {
     'dist/js/chunks/react-????????.js',
   ],
   'shop core (cart, catalogue and user atoms, storefront client, first-view rule)': [
-    '8.6 kB', // with the hand-off to the commerce events (tell-later.ts)
+    '8.6 kB',
     chunk('shop-state'),
   ],
   // The kit's form state and submit, the field rules and the form shell.
@@ -124,7 +124,7 @@ const CHUNKS = {
   "the plan checkout's payment part (saved cards, wallets, card form), for a member without a plan":
     ['1.95 kB', chunk('PlanPayment')],
   // Each payment method loads when its panel opens.
-  'card method (@stripe/stripe-js/pure)': ['2.6 kB', chunk('stripe')],
+  'card method (@stripe/stripe-js/pure)': ['3.1 kB', chunk('stripe')],
   "card method on Braintree (its hosted fields, the vault's client token)": [
     '1.71 kB',
     chunk('braintree-card'),
@@ -192,9 +192,9 @@ const IMPORTS = [
     'reading the cart pulls no client',
   ],
   ['{ $cart, addItem }', 'src/stores/cart/index.ts', '8 kB', 'no account, vault or payments'],
-  ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
+  ['{ getCart }', 'src/api/storefront/cart.ts', '1.4 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
-  ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
+  ['*', 'src/api/index.ts', '4.4 kB', 'the full storefront client with the vault'],
   ['*', 'widgets/containers/MiniCart/index.ts', '11.3 kB', 'React aside', REACT],
   ['*', 'widgets/behaviours/AddToCart/index.ts', '9.4 kB', 'a behaviour: no React', REACT],
   ['*', 'widgets/containers/MemberHeader/index.ts', '11.85 kB', 'React aside', REACT],

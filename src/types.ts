@@ -6,3 +6,5 @@
  */
 export type { PageSettings as WidgetConfig, ProviderScripts, SearchConfig } from './config/config';
 export type { PrerenderOptions } from './prerender/options';
+/** What a page's `mw:payment-error` listener finds in the event's `detail`. */
+export type { PaymentErrorDetail } from './domain/payments';

@@ -130,7 +130,10 @@ export const Payment: Story = {
   },
 };
 
-/** The review before the order: lines, totals, where it goes, how it is paid, the terms. */
+/**
+ * The review before the order: lines, totals, where it goes (Freiburg, so in euros), how it
+ * is paid, the terms.
+ */
 export const Review: Story = {
   args: { step: 'confirmation', items: 2, checkout: 'paid', shopper: 'member' },
   argTypes: shopArgTypes(1),
@@ -138,5 +141,8 @@ export const Review: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Place order' })).toBeTruthy();
     await expect(canvas.getByText('Visa ending in 4242')).toBeTruthy();
+    // It ships to Germany: its prices are in euros, as the store's are for that country.
+    await expect(await canvas.findAllByText(/€/)).not.toHaveLength(0);
+    await expect(canvasElement.textContent).not.toContain('$');
   },
 };

@@ -9,6 +9,7 @@ import { docsPage } from './support/describe';
 import { defaultConfig } from '@config/config';
 import { swapClients } from '@stores/seam';
 import { setUser } from '@stores/user/state';
+import { storyImage } from './support/fakeStore';
 
 const BASE = 'https://shop.example';
 const ORDER_ID = 'ord_story';
@@ -49,6 +50,9 @@ const ORDER = {
     price,
     priceTotal: Number(price) * Number(quantity),
     discountTotal: 0,
+    image: storyImage(String(sku)),
+    // The print book's companion came along with it, as the store names it on the line.
+    crossSellProductId: productId === 'prod-sb7-print' ? 'prod-sb7-companion' : null,
   })),
   subTotal: 82,
   discountTotal: 8.2,

@@ -12,13 +12,16 @@ const SearchForm = ({ delay }: { delay: number }) => (
   <BehaviourHost behaviour={Search} options={{ delay }}>
     {/* The attribute the editor writes: the suggestions' popup is placed under it. */}
     <form
+      className="search-form"
       role="search"
       action="/search"
       data-behaviour="Search"
       onSubmit={(event) => event.preventDefault()}
     >
       <label htmlFor="story-q">Search articles</label> <input id="story-q" name="q" type="search" />{' '}
-      <button type="submit">Search</button>
+      <button type="submit" className="button">
+        Search
+      </button>
     </form>
   </BehaviourHost>
 );

@@ -120,7 +120,10 @@ export const registry: Registry = {
       personal: mayBeMember,
       reader: 'member',
     }),
-    MembershipSlider: container(() => import('./containers/MembershipSlider')),
+    // A member's plan is marked and the others are offered as a change: not the visitor's view.
+    MembershipSlider: container(() => import('./containers/MembershipSlider'), {
+      personal: mayBeMember,
+    }),
     // Never downloaded on the cart and checkout pages, where it would show what the page shows.
     // Its count and total show at rest in plain DOM; the panel's code comes on intent.
     MiniCart: container(() => import('./containers/MiniCart'), {

@@ -27,6 +27,11 @@ export interface WidgetConfig {
    * reader chooses one. Empty: the spec's default, en_US (SPEC point 9).
    */
   readonly locale: string;
+  /**
+   * The store connection's currency (SPEC point 3's client option), sent as X-Currency until
+   * the reader chooses one. Empty: the store's own (USD, SPEC point 9).
+   */
+  readonly currency: string;
   readonly identityUrl: string;
   /** The main site API (/me, /orders, /products, /market, ...). */
   readonly siteApiUrl: string;
@@ -96,6 +101,7 @@ export function defaultConfig(origin: string): WidgetConfig {
     storefrontUrl: origin,
     vaultUrl: `${origin}/vault`,
     locale: '',
+    currency: '',
     identityUrl: `${origin}/identity`,
     siteApiUrl: `${origin}/site-api`,
     downloadsHost: `${origin}/downloads`,

@@ -8,6 +8,16 @@ export const currencyForCountry = (country: string | undefined): string =>
 /** Default currencies of the payment flows (SPEC point 9). */
 export const FLOW_DEFAULT_CURRENCY = { card: 'USD', bnpl: 'USD', ideal: 'EUR' } as const;
 
+/**
+ * The currency a payment flow charges in: the cart's own, else the flow's default (SPEC
+ * point 9: a cart that names none pays iDEAL in euros, a card or buy-now-pay-later in
+ * dollars).
+ */
+export const flowCurrency = (
+  cartCurrency: string | undefined,
+  flow: keyof typeof FLOW_DEFAULT_CURRENCY,
+): string => cartCurrency?.trim().toUpperCase() || FLOW_DEFAULT_CURRENCY[flow];
+
 /** A currency's name as an amount reads it in English ("euros", "US dollars"). */
 export function currencyName(currency: string): string {
   try {

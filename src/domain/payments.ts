@@ -191,4 +191,19 @@ export const PAYMENT_ELEMENT_IDS = {
   apple: 'applepay-button',
   paypal: 'paypal-button',
   amazon: 'amazonpay-button',
+  /** The card provider's payment request (the browser's wallet), beside the card's fields. */
+  paymentRequest: 'payment-request-button',
 } as const;
+
+/**
+ * The document event a page hears the checkout's payment errors by (SPEC point 8: the caller's
+ * error callback): its detail is a PaymentErrorDetail. A listener that calls
+ * `preventDefault()` has handled the error, which then is not logged to the console.
+ */
+export const PAYMENT_ERROR_EVENT = 'mw:payment-error';
+
+/** What a page learns of a payment error: the words the step shows, and the error's code. */
+export interface PaymentErrorDetail {
+  readonly message: string;
+  readonly code?: string;
+}

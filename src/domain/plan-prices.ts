@@ -1,5 +1,6 @@
 // Apart from membership.ts, which the reader's state carries on every page: prices and plan
 // changes are read by the plan widgets only.
+import { PLANS } from './membership';
 import type { Interval, Plan, PlanChange, PlanChoice } from './membership';
 
 /** Prices per plan and interval, in USD (SPEC point 9). */
@@ -36,3 +37,7 @@ export function planChangeFlag(previous: PlanChoice | undefined, next: PlanChoic
   if (after < before) return 'downgraded';
   return 'updated';
 }
+
+/** Which way another plan lies from a member's own: up or down the plans' order (SPEC point 9). */
+export const planStep = (own: Plan, other: Plan): 'upgrade' | 'downgrade' =>
+  PLANS.indexOf(other) > PLANS.indexOf(own) ? 'upgrade' : 'downgrade';

@@ -53,8 +53,10 @@ export interface FieldChange extends FieldState {
 /** The cart as a payment method needs it, read at the moment it is needed. */
 export interface CheckoutFacts {
   readonly cartId: string;
-  /** The cart's currency code, upper case. */
+  /** The cart's currency code, upper case (USD when the cart names none). */
   readonly currency: string;
+  /** The currency the cart itself names, upper case; absent, each flow takes its default. */
+  readonly namedCurrency?: string;
   /** What is charged now, in major units (the store's capture total). */
   readonly captureTotal: number;
   readonly shippingRequired: boolean;

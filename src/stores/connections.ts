@@ -1,9 +1,9 @@
 import { cookieSessionStore } from '@api/session';
-import { createStorefront } from '@api/storefront/client';
+import { createStorefront, vaultOf } from '@api/storefront/client';
 import type { Storefront } from '@api/storefront/client';
 import type { VaultOptions } from '@api/vault';
 import { DEFAULT_LOCALE } from '@domain/money';
-import { COOKIE_DEFAULTS, STORE_CONNECTION } from '@domain/session';
+import { COOKIE_DEFAULTS } from '@domain/session';
 import { readPageConfig } from '@config/config';
 import type { WidgetConfig } from '@config/config';
 import { lazyClient } from './lazy-client';
@@ -32,7 +32,9 @@ export const storefront: () => Storefront =
       store: settings.store,
       key: settings.publicKey,
       url: settings.storefrontUrl,
+      vaultUrl: settings.vaultUrl,
       locale: settings.locale || DEFAULT_LOCALE,
+      ...(settings.currency ? { currency: settings.currency } : {}),
       session: cookieSessionStore(document, {
         path: COOKIE_DEFAULTS.path,
         maxAgeSeconds: COOKIE_DEFAULTS.maxAgeSeconds,
@@ -41,14 +43,5 @@ export const storefront: () => Storefront =
     });
   });
 
-/** The vault: card data goes here and nowhere else. */
-export function vault(): VaultOptions {
-  const settings = config();
-  return (
-    swapped('vault') ?? {
-      vaultUrl: settings.vaultUrl,
-      key: settings.publicKey,
-      timeoutMs: STORE_CONNECTION.timeoutMs,
-    }
-  );
-}
+/** The vault, as the page's store connection names it: card data goes here and nowhere else. */
+export const vault = (): VaultOptions => swapped('vault') ?? vaultOf(storefront());

@@ -3,6 +3,7 @@ import type { SiteOrder } from '@api/site/types';
 import { defaultConfig } from '@config/config';
 import { swapClients } from '@stores/seam';
 import type { User } from '@stores/user/state';
+import { storyImage } from './fakeStore';
 import { json, storySession } from './storyClients';
 
 const BASE = 'https://shop.example';
@@ -41,6 +42,7 @@ function storyOrder(index: number, total: number): SiteOrder {
         price,
         priceTotal: price,
         discountTotal: 0,
+        image: storyImage(sku),
       },
     ],
     subTotal: price,

@@ -56,8 +56,23 @@ interface Product {
   stock_status: string;
   cross_sell_product_id: string | null;
   currency: string;
+  /** The cover or picture the demo's catalogue shows (served under /assets in Storybook). */
+  image: string;
   prerelease_date?: string;
 }
+
+/** The demo catalogue's pictures, by the start of a sku. */
+const IMAGES: readonly (readonly [prefix: string, image: string])[] = [
+  ['smashing-book-7', '/assets/img/book-7.svg'],
+  ['inclusive-components', '/assets/img/book-a11y.svg'],
+  ['success-at-scale', '/assets/img/book-scale.svg'],
+  ['job-post', '/assets/img/logo.svg'],
+  ['smashingconf', '/assets/img/hero-event.svg'],
+];
+
+/** A sku's picture, as the demo's catalogue names it. */
+export const storyImage = (sku: string): string =>
+  IMAGES.find(([prefix]) => sku.startsWith(prefix))?.[1] ?? '/assets/img/logo.svg';
 
 const product = (
   sku: string,
@@ -75,6 +90,7 @@ const product = (
   stock_status: 'in_stock',
   cross_sell_product_id: null,
   currency: 'USD',
+  image: storyImage(sku),
   ...extra,
 });
 
@@ -134,7 +150,12 @@ export function installFakeStore({
         quantity,
         price,
         price_total: price * quantity,
-        product: { name: p?.name ?? id, sku: p?.sku, content: { productType: p?.type } },
+        product: {
+          name: p?.name ?? id,
+          sku: p?.sku,
+          content: { productType: p?.type },
+          images: p ? [{ file: { url: p.image } }] : [],
+        },
       };
     });
     const subTotal = items.reduce((sum, i) => sum + i.price_total, 0);
@@ -144,7 +165,8 @@ export function installFakeStore({
     return {
       id: 'story-cart',
       items,
-      currency: 'USD',
+      // The currency follows the country (SPEC point 9): once the cart ships to Freiburg, euros.
+      currency: checkout ? 'EUR' : 'USD',
       sub_total: subTotal,
       discount_total: discount,
       discounts: member

@@ -65,6 +65,12 @@ describe.runIf(hasChromium)('the checkout in Chromium', () => {
     await payByCard(page, GOOD);
     await placeOrder(page, base);
     await page.getByText('Member discount').waitFor();
+    // The order reads the free companion eBook as part of its book, as the cart did.
+    const lines = page.locator('.mw-order__lines');
+    await lines
+      .getByRole('rowheader', { name: /Smashing Book 7 \(Print\).*Includes the eBook/ })
+      .waitFor();
+    expect(await lines.getByText('Smashing Book 7 (Companion eBook)').count()).toBe(0);
   });
 
   it('buys two tickets of the tier chosen on the page with a name on each; the order lists both attendees and the tier', async () => {

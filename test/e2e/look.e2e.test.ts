@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, useDemoContexts } from './harness';
+import { demoPages } from './demo-pages';
+import { cartGaps } from './look/cart-gaps';
 import { lookAtCheckout } from './look/checkout-look';
+import { coveredPrimary, dashedLines, mixedFonts } from './look/finish';
 import { placement } from './look/measure';
-import { SCREENSHOTS_DIR, lookAtEveryPage } from './look/shoot';
+import { SCREENSHOTS_DIR, lookAtEveryPage, visit } from './look/shoot';
 import type { PageLook, Role, ScreenName } from './look/shoot';
-import { returningMember } from './member-session';
+import { MEMBER_PLAN, returningMember } from './member-session';
 import type { Storage } from './member-session';
 
 /** The issue's measurable points: a phone's header in two rows, a desktop's in one. */
@@ -36,6 +39,34 @@ async function firstScreenProblems(page: Page, path: string): Promise<string[]> 
     else if (!where.uncovered) problems.push(`${path}: ${name} is covered`);
   }
   return problems;
+}
+
+/** What no page shows any reader: an editor's dashed outline, two faces in one block. */
+async function finishProblems(page: Page, path: string): Promise<string[]> {
+  const lines = [...(await dashedLines(page)), ...(await mixedFonts(page))];
+  return lines.map((line) => `${path}: ${line}`);
+}
+
+/**
+ * The plans page as the member sees it: their own plan marked as the current one, the others
+ * offered as an upgrade or a downgrade, and nothing that takes them for a visitor.
+ */
+async function plansProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const own = page.locator('.mw-plans__card[aria-current="true"]');
+  if ((await own.count()) !== 1) problems.push('no plan is marked as the current one');
+  else if (!(await own.getByRole('heading', { name: `${MEMBER_PLAN} Current plan` }).isVisible())) {
+    problems.push(`the card marked current is not the ${MEMBER_PLAN} plan`);
+  }
+  const offers = page.getByRole('link', { name: /^(Upgrade|Downgrade) to / });
+  if ((await offers.count()) !== 2) problems.push('the other plans are not offered as a change');
+  for (const visitorLine of [/^Choose /, /^Log in$/]) {
+    const link = page.locator('main').getByRole('link', { name: visitorLine });
+    for (const shown of await link.all()) {
+      if (await shown.isVisible()) problems.push(`the page offers "${await shown.textContent()}"`);
+    }
+  }
+  return problems.map((line) => `/membership/plans for a member: ${line}`);
 }
 
 /** Each page's broken points, as lines a reader of the failure can act on. */
@@ -75,6 +106,13 @@ describe.runIf(hasChromium)('the magazine as its readers see it', () => {
       role === 'member' ? member : undefined,
       async (page, path) => {
         firstScreen.push(...(await firstScreenProblems(page, path)));
+        firstScreen.push(...(await finishProblems(page, path)));
+        if (role === 'visitor') {
+          firstScreen.push(...(await coveredPrimary(page)).map((line) => `${path}: ${line}`));
+        }
+        if (role === 'member' && path === '/membership/plans') {
+          firstScreen.push(...(await plansProblems(page)));
+        }
       },
       [screen],
     );
@@ -92,6 +130,36 @@ describe.runIf(hasChromium)('the magazine as its readers see it', () => {
     TOUR_MS,
   );
 
+  // Between the two screens the banner changes its shape; at a tablet's width it is a card too.
+  it(
+    "a tablet's screen: the cookie banner covers no page's primary action",
+    async () => {
+      const { browser, base } = demo.demo();
+      const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+      const problems: string[] = [];
+      try {
+        const page = await context.newPage();
+        for (const path of demoPages()) {
+          await visit(page, base, path);
+          problems.push(...(await coveredPrimary(page)).map((line) => `${path}: ${line}`));
+        }
+      } finally {
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    TOUR_MS,
+  );
+
+  it.each(['phone', 'desktop'] as const)(
+    'empty and one-book carts at the %s screen leave no blank stretch over 48 px',
+    async (screen) => {
+      const { browser, base } = demo.demo();
+      expect(await cartGaps(browser, base, screen)).toEqual([]);
+    },
+    TOUR_MS,
+  );
+
   it.each(['phone', 'desktop'] as const)(
     'the checkout at the %s screen: the cart shows its total and the way on, the terms read as one sentence',
     async (screen) => {
@@ -103,6 +171,8 @@ describe.runIf(hasChromium)('the magazine as its readers see it', () => {
         uncovered: true,
       });
       expect(look.reviewTermsBreaks, 'the review step terms label').toBe(0);
+      expect(look.reviewCovered, 'the cookie banner over the review step').toEqual([]);
+      expect(look.finish, 'the steps as a reader sees them').toEqual([]);
       expect(look.signupTermsBreaks, 'the sign-up terms label').toBe(0);
     },
     TOUR_MS,

@@ -10,6 +10,9 @@ export type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** The demo's member on the yearly member plan (5 % off): the header greets them by name. */
 export const MEMBER = { email: 'member@example.com', name: 'Milo Member' } as const;
 
+/** Their plan's name, as the plans page says it. */
+export const MEMBER_PLAN = 'Member';
+
 /**
  * What a returning member chose: a printed book (its companion ebook comes with it and counts
  * with it) and an ebook, three lines in the cart.

@@ -32,7 +32,20 @@ describe("Storybook's Magazine theme", () => {
     expect(page).toContain('font: 1.125rem/1.65 var(--font-text);');
   });
 
-  it("takes none of the magazine's rules for elements or classes", () => {
-    expect(theme).not.toMatch(/\.site-|\bh1\b|\.button/);
+  it("sets a story's own headings and links as the magazine sets a page's, never a widget's", () => {
+    const outside = ":not([class*='mw-'], [class*='mw-'] *)";
+    const story = "html[data-sb-theme='magazine'] :is(#storybook-root, .docs-story)";
+    expect(rule(`${story} :is(h1, h2, h3, h4)${outside}`)).toContain(
+      'font-family: var(--font-ui);',
+    );
+    expect(rule(`${story} a${outside}`)).toContain('color: var(--link);');
+  });
+
+  it("takes none of the magazine's rules for classes, nor any for the docs' own text", () => {
+    expect(theme).not.toMatch(/\.site-|\.button/);
+    // Every rule for an element sits inside a story's root.
+    for (const [, selector] of theme.matchAll(/^(.*\b(?:h1|a)\b.*) \{$/gm)) {
+      expect(selector).toContain(':is(#storybook-root, .docs-story)');
+    }
   });
 });

@@ -41,6 +41,11 @@ export function OrderLines({
               <LineThumbnail src={line.image} />
               {line.name}
               {line.note && <span className={`${block}__note`}>{line.note}</span>}
+              {line.includes?.map((included) => (
+                <span key={included} className={`${block}__note`}>
+                  {included}
+                </span>
+              ))}
               {unitPrices && line.quantity > 1 && (
                 <span className={`${block}__each`}>{money(line.unitPrice, currency)} each</span>
               )}

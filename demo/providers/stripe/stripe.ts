@@ -10,12 +10,15 @@ import type {
   PaymentMethod,
   PaymentMethodCreateParams,
   PaymentMethodResult,
+  PaymentRequest,
+  PaymentRequestOptions,
   StripeElementsOptions,
 } from '@stripe/stripe-js';
 import { call } from './api';
 import type { Answer, Transport } from './api';
 import { CardElement } from './element';
 import { CardElements } from './elements';
+import { StandInPaymentRequest } from './payment-request';
 import { IntegrationError } from './types';
 import type { ProviderError, StandInStripeApi } from './types';
 
@@ -48,6 +51,14 @@ export class StandInStripe implements StandInStripeApi {
     const group = new CardElements();
     this.groups.push(group);
     return group;
+  }
+
+  /**
+   * The browser's wallet through the provider (SPEC point 7's payment request): the part of
+   * `PaymentRequest` in payment-request.ts, claimed as the whole official type here only.
+   */
+  paymentRequest(options: PaymentRequestOptions): PaymentRequest {
+    return new StandInPaymentRequest(this.transport, options) as unknown as PaymentRequest;
   }
 
   async createPaymentMethod(

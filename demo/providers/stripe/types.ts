@@ -1,4 +1,5 @@
 import type {
+  PaymentRequest,
   Stripe,
   StripeCardCvcElement,
   StripeCardCvcElementOptions,
@@ -12,6 +13,8 @@ import type {
   StripeElementsOptions,
   StripeError,
 } from '@stripe/stripe-js';
+
+import type { StandInPaymentRequestApi } from './payment-request';
 
 /** The Elements the stand-in renders. */
 export type CardElementType = 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -45,6 +48,7 @@ export type StandInStripeApi = Pick<
   | 'handleNextAction'
   | 'handleCardAction'
   | 'retrievePaymentIntent'
+  | 'paymentRequest'
 > & {
   elements(options?: StripeElementsOptions): CardElementsApi;
 };
@@ -56,6 +60,7 @@ type Subset<Official, Ours> = [Official] extends [Ours] ? true : false;
 export type OfficialApiChecks = [
   Assert<Subset<StripeElements, CardElementsApi>>,
   Assert<Subset<Stripe, StandInStripeApi>>,
+  Assert<Subset<PaymentRequest, StandInPaymentRequestApi>>,
 ];
 
 /** What the real library throws for a mistake in the integration (not the shopper's). */

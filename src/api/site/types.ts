@@ -27,6 +27,8 @@ export interface SiteOrderItem {
   readonly metadata?: Readonly<Record<string, string>>;
   /** The options the shopper chose (a ticket's tier); absent from older answers. */
   readonly options?: readonly { readonly name: string; readonly value: string }[];
+  /** The product that came along with this line's (a print book's eBook); absent from older answers. */
+  readonly crossSellProductId?: string | null;
 }
 
 export interface SiteOrder {

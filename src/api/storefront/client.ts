@@ -7,6 +7,7 @@ import type { QueryValue } from '../query-string';
 import { readPageLinks } from './pagination';
 import type { PageLinks } from './pagination';
 import { memorySessionStore } from '../session';
+import type { VaultOptions } from '../vault';
 import { STORE_CONNECTION, storeHost } from '@domain/session';
 
 /** A connection to one store: its options, the FIFO queue for cart calls and a record cache. */
@@ -24,11 +25,19 @@ export interface Storefront {
 
 export type StorefrontInit = Pick<StorefrontOptions, 'store' | 'key'> & Partial<StorefrontOptions>;
 
+/**
+ * A store connection with SPEC point 3's client options; what `init` leaves out takes its
+ * default: the store's host from its name, the vault at `{url}/vault` (where the reference
+ * backend serves it), published content only, the locale and currency the store chooses.
+ */
 export function createStorefront(init: StorefrontInit): Storefront {
+  const url = init.url ?? storeHost(init.store);
   return {
     version: STORE_CONNECTION.clientVersion,
     options: {
-      url: storeHost(init.store),
+      url,
+      vaultUrl: `${url.replace(/\/+$/, '')}/vault`,
+      previewContent: false,
       timeoutMs: STORE_CONNECTION.timeoutMs,
       useCamelCase: false,
       session: memorySessionStore(),
@@ -38,6 +47,14 @@ export function createStorefront(init: StorefrontInit): Storefront {
     cache: createCache(STORE_CONNECTION.cacheMs),
   };
 }
+
+/** The vault as this connection reaches it: its vault URL, public key, timeout and fetch. */
+export const vaultOf = ({ options }: Storefront): VaultOptions => ({
+  vaultUrl: options.vaultUrl,
+  key: options.key,
+  timeoutMs: options.timeoutMs,
+  ...(options.fetch ? { fetch: options.fetch } : {}),
+});
 
 export type Params = Readonly<Record<string, QueryValue>>;
 

@@ -21,6 +21,12 @@ export interface StorefrontOptions {
   readonly session: SessionStore;
   /** The locale asked for until the reader chooses one (the stored value). */
   readonly locale?: string;
+  /** The currency asked for until the reader chooses one (the stored value). */
+  readonly currency?: string;
+  /** The secure vault's base URL: card numbers, intents and authorisations go there only. */
+  readonly vaultUrl: string;
+  /** Content calls ask for drafts too (`$preview`), as an editor's preview page does. */
+  readonly previewContent: boolean;
   readonly fetch?: typeof fetch;
 }
 
@@ -53,7 +59,7 @@ export async function storefrontRequest<T>(
   };
   const session = options.session.get('session');
   const locale = options.session.get('locale') ?? options.locale;
-  const currency = options.session.get('currency');
+  const currency = options.session.get('currency') ?? options.currency;
   if (session) headers['X-Session'] = session;
   if (locale) headers['X-Locale'] = locale;
   if (currency) headers['X-Currency'] = currency;

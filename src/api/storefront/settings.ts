@@ -59,7 +59,10 @@ export function getPaymentMethods(sf: Storefront): Promise<Record<string, unknow
 export const getPayments = (sf: Storefront, query: Params): Promise<unknown> =>
   call(sf, 'get', 'payments', query);
 
-/** PUT /session: switches locale or currency, and keeps the new value for later requests. */
+/**
+ * PUT /session: switches locale or currency, keeps the new value for later requests and
+ * forgets the records fetched in the old one.
+ */
 export async function setSessionValue(
   sf: Storefront,
   change: { readonly locale: string } | { readonly currency: string },
@@ -67,5 +70,7 @@ export async function setSessionValue(
   const answer = await call<Record<string, unknown>>(sf, 'put', 'session', change);
   if ('locale' in change) sf.options.session.set('locale', change.locale);
   else sf.options.session.set('currency', change.currency);
+  // Records kept from before speak the old currency or language: ask again.
+  sf.cache.clear();
   return answer;
 }

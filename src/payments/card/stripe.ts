@@ -12,6 +12,7 @@ import {
 import { PAYMENT_ELEMENT_IDS, SCRIPT_SETTLE_MS } from '@domain/payments';
 import { loadScript } from '../load-script';
 import { cardHosts } from './card-hosts';
+import { mountPaymentRequest } from './payment-request';
 import type { BillingDetails, CardAuthenticator, FieldState, PaymentGateway } from '../types';
 
 /** What each card Element's change event says that we read. */
@@ -74,10 +75,11 @@ const billingDetails = (billing: BillingDetails | undefined) =>
  * The card through the card provider's browser library (`@stripe/stripe-js`): its number,
  * expiry and CVC fields are the provider's, each mounted into its own box inside
  * `#card-element` (laid out as our own card form), so the number never enters our code; the
- * payment method it creates is what the cart store authorises.
+ * payment method it creates is what the cart store authorises. Beside them, in
+ * `#payment-request-button`, the browser's wallet where it has one (payment-request.ts).
  */
 export const stripeCard: PaymentGateway = {
-  async mount(target, { settings, script, onChange }) {
+  async mount(target, { settings, script, onChange, cart, onPaid, onFailed }) {
     const key = settings.publishable_key;
     if (!key) throw new ApiError(STRIPE_KEY_UNDEFINED, 400, 'payment_settings');
     const id = PAYMENT_ELEMENT_IDS.card;
@@ -119,6 +121,12 @@ export const stripeCard: PaymentGateway = {
     cvc.mount(hosts.cvc);
     const card = number;
     let mounted = true;
+    // The browser's wallet beside the fields, where the page has room for its button; a
+    // browser without one (or a request it refuses) leaves the typed card alone.
+    const requestHost = target.querySelector<HTMLElement>(`#${PAYMENT_ELEMENT_IDS.paymentRequest}`);
+    const stopRequest = requestHost
+      ? mountPaymentRequest(stripe, requestHost, { cart, onPaid, onFailed }).catch(() => undefined)
+      : undefined;
     return {
       async tokenize(billing) {
         if (!mounted) throw new ApiError(STRIPE_ELEMENT_UNDEFINED, 400, 'element_missing');
@@ -149,6 +157,7 @@ export const stripeCard: PaymentGateway = {
       unmount() {
         mounted = false;
         for (const element of [number, expiry, cvc]) element.destroy();
+        void stopRequest?.then((stop) => stop?.());
       },
     };
   },

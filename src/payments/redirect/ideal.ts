@@ -1,4 +1,4 @@
-import { FLOW_DEFAULT_CURRENCY } from '@domain/currency';
+import { flowCurrency } from '@domain/currency';
 import { STRIPE_INTENT_UNDEFINED } from '@domain/messages';
 import { toMinorUnits } from '@domain/money';
 import { checkIdealIntent } from '@domain/payments';
@@ -8,13 +8,13 @@ import { payByRedirect, redirectMethod } from './vault-redirect';
 /**
  * iDEAL through the card provider: an intent confirmed at once, which must then ask for the
  * bank's page (requires_action or requires_source_action); the shopper picks their bank there.
- * Euros unless the cart says otherwise.
+ * Euros unless the cart names its own currency (SPEC point 9).
  */
 export const stripeIdeal: PaymentGateway = {
   async mount(_target, { cart }) {
     return redirectMethod(() => {
       const facts = cart.facts();
-      const currency = facts.currency || FLOW_DEFAULT_CURRENCY.ideal;
+      const currency = flowCurrency(facts.namedCurrency, 'ideal');
       return payByRedirect(cart, {
         gateway: 'stripe',
         intent: {

@@ -11,14 +11,15 @@ interface Intent {
 }
 
 /**
- * A wallet's card (Google Pay, Apple Pay) as a card payment on the card provider: the capture
- * total authorised through a vault intent in minor units, as for a typed card (SPEC point 4),
- * then the card and the intent stored on the cart under the wallet's billing method, where the
- * order finds them. Below the currency's minimum no intent is made: the card alone is kept.
+ * A wallet's card (Google Pay, Apple Pay, or the browser's behind a payment request, kept as a
+ * card) as a card payment on the card provider: the capture total authorised through a vault
+ * intent in minor units, as for a typed card (SPEC point 4), then the card and the intent
+ * stored on the cart under the wallet's billing method, where the order finds them. Below the
+ * currency's minimum no intent is made: the card alone is kept.
  */
 export async function authorizeWalletCard(
   cart: CartPort,
-  method: 'google' | 'apple',
+  method: 'google' | 'apple' | 'card',
   card: CardPayment,
 ): Promise<void> {
   const { captureTotal, currency, returnUrl, cartId } = cart.facts();

@@ -35,7 +35,10 @@ export interface CartDetails {
 export interface CartView {
   readonly id: string | undefined;
   readonly items: readonly CartLine[];
+  /** The cart's currency, the store's default (USD) when its answer names none. */
   readonly currency: string;
+  /** The currency the store's answer names, if it does: a payment flow's default applies without. */
+  readonly namedCurrency?: string;
   readonly subTotal: number;
   readonly discountTotal: number;
   readonly shipmentTotal: number;
@@ -80,6 +83,7 @@ export function toCartView(cart: StoreCart): CartView {
       crossSellProductId: item.product?.cross_sell_product_id ?? undefined,
     })),
     currency: cart.currency ?? 'USD',
+    ...(cart.currency ? { namedCurrency: cart.currency.toUpperCase() } : {}),
     subTotal: cents(cart.sub_total),
     discountTotal: cents(cart.discount_total),
     shipmentTotal: cents(cart.shipment_total),

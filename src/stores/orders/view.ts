@@ -1,5 +1,7 @@
 import { downloadUrl } from '@api/site/downloads';
 import type { SiteDownload, SiteOrder, SiteOrderDownloads, SiteOrderItem } from '@api/site/types';
+import { groupCrossSell } from '@domain/cart-groups';
+import { includedNote } from '@domain/cart-pairs';
 import { toCents } from '@domain/money';
 import { optionsText } from '@domain/options-text';
 import { addressLines, paymentLabel, statusLabel } from './labels';
@@ -21,6 +23,8 @@ export interface ShownLine {
   readonly note?: string;
   /** The product's image, when the answer names one. */
   readonly image?: string;
+  /** What came free with it, read as part of it ("Includes the eBook"), as the cart does. */
+  readonly includes?: readonly string[];
 }
 
 export interface ShownTotal {
@@ -117,6 +121,49 @@ function noteOf(item: SiteOrderItem): { note?: string } {
     : {};
 }
 
+const lineOf = (item: SiteOrderItem, index: number, includes: readonly string[]): ShownLine => ({
+  key: item.id ?? `${index}`,
+  name: item.title || item.sku || 'Item',
+  quantity: item.quantity,
+  unitPrice: toCents(item.price),
+  total: toCents(item.priceTotal),
+  ...noteOf(item),
+  ...(item.image ? { image: item.image } : {}),
+  ...(includes.length > 0 ? { includes } : {}),
+});
+
+/**
+ * The receipt's lines: a companion that came free with its line (a print book's eBook) is
+ * part of that line, as the cart reads it, not a line of its own at 0; one with a price of
+ * its own stays a line. Pairs are the lines' own (`crossSellProductId`).
+ */
+function linesOf(items: readonly SiteOrderItem[]): ShownLine[] {
+  const pairable = items.map((item, index) => ({
+    item,
+    index,
+    id: item.id ?? `${index}`,
+    productId: item.productId ?? `${index}`,
+    quantity: item.quantity,
+    crossSellProductId: item.crossSellProductId ?? undefined,
+  }));
+  return groupCrossSell(pairable, () => undefined).flatMap(({ line, companions }) => {
+    const notes = companions.map((companion) => ({
+      companion,
+      note: includedNote({
+        name: companion.item.title,
+        productType: companion.item.type ?? '',
+        priceTotal: toCents(companion.item.priceTotal),
+      }),
+    }));
+    const includes = notes.flatMap(({ note }) => (note ? [note] : []));
+    const priced = notes.filter(({ note }) => !note).map(({ companion }) => companion);
+    return [
+      lineOf(line.item, line.index, includes),
+      ...priced.map((companion) => lineOf(companion.item, companion.index, [])),
+    ];
+  });
+}
+
 const names = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
@@ -138,15 +185,7 @@ export function toShownOrder(order: SiteOrder, locale?: string): ShownOrder {
     status: statusLabel(order.status, order.paid),
     paid: order.paid,
     currency: order.currency,
-    lines: order.items.map((item, index) => ({
-      key: item.id ?? `${index}`,
-      name: item.title || item.sku || 'Item',
-      quantity: item.quantity,
-      unitPrice: toCents(item.price),
-      total: toCents(item.priceTotal),
-      ...noteOf(item),
-      ...(item.image ? { image: item.image } : {}),
-    })),
+    lines: linesOf(order.items),
     totals: totalsOf(order, shippingAddress.length > 0),
     shippingAddress,
     billingAddress: sameAsShipping ? 'same' : billing,

@@ -16,6 +16,7 @@ export function checkoutFacts(cart: CartView | null, returnUrl: string): Checkou
   return {
     cartId: cart?.id ?? '',
     currency: (cart?.currency ?? 'USD').toUpperCase(),
+    ...(cart?.namedCurrency ? { namedCurrency: cart.namedCurrency } : {}),
     captureTotal: cart?.captureTotal ?? 0,
     shippingRequired: needsShipping(cart),
     ...(cart ? { shipping: { ...cart.shipping } } : {}),

@@ -47,6 +47,14 @@ async function saveForm(
   }
 }
 
+/**
+ * Forgets a form's last outcome once the reader's next try is refused before sending: a new
+ * problem must not stand beside the last save's "Saved!" (or its old refusal).
+ */
+export function forgetAccountOutcome(form: AccountForm): void {
+  if ($accountForms.get()[form].status !== 'saving') $accountForms.setKey(form, { status: 'idle' });
+}
+
 /** Saves the name where the Signup widget put it. */
 export const saveName = (name: string): Promise<User> =>
   saveForm(

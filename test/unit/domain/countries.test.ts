@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '@domain/countries';
-import { currencyForCountry, FLOW_DEFAULT_CURRENCY } from '@domain/currency';
+import { currencyForCountry, FLOW_DEFAULT_CURRENCY, flowCurrency } from '@domain/currency';
 
 const get = (code: string) => c.countryByCode(code)!;
 
@@ -129,4 +129,15 @@ describe('currency follows the billing country (SPEC point 9)', () => {
 
   it('flow defaults', () =>
     expect(FLOW_DEFAULT_CURRENCY).toEqual({ card: 'USD', bnpl: 'USD', ideal: 'EUR' }));
+
+  it.each([
+    [undefined, 'ideal', 'EUR'],
+    ['', 'ideal', 'EUR'],
+    [undefined, 'card', 'USD'],
+    [undefined, 'bnpl', 'USD'],
+    ['usd', 'ideal', 'USD'],
+    ['GBP', 'card', 'GBP'],
+  ] as const)('a cart naming %j pays by %s in %s', (named, flow, currency) =>
+    expect(flowCurrency(named, flow)).toBe(currency),
+  );
 });

@@ -92,3 +92,14 @@ describe('plan change flag (SPEC point 4)', () => {
     ).toBe('updated');
   });
 });
+
+describe('a plan beside a member’s own (the plans page)', () => {
+  it.each([
+    ['member', 'smashing', 'upgrade'],
+    ['member', 'supporter', 'downgrade'],
+    ['supporter', 'member', 'upgrade'],
+    ['smashing', 'supporter', 'downgrade'],
+  ] as const)('from %s, %s is an %s', (own, other, step) =>
+    expect(ms.planStep(own, other)).toBe(step),
+  );
+});

@@ -12,7 +12,7 @@ import { stripeIdeal } from '@payments/redirect/ideal';
 import { stripeKlarna } from '@payments/redirect/klarna';
 import { paysafecard } from '@payments/redirect/paysafecard';
 import { quickpayCard } from '@payments/redirect/quickpay';
-import type { CartPort, CheckoutFacts, PaymentGateway } from '@payments/types';
+import type { CartPort, CheckoutFacts, PaymentGateway, PaymentNext } from '@payments/types';
 
 const RETURN_URL = 'http://localhost/checkout/payment';
 
@@ -25,6 +25,7 @@ function port(facts: Partial<CheckoutFacts> = {}) {
     facts: () => ({
       cartId: 'cart-1',
       currency: 'EUR',
+      namedCurrency: 'EUR',
       captureTotal: 50.98,
       shippingRequired: true,
       hasSubscription: false,
@@ -85,6 +86,22 @@ describe('redirect payment methods through the vault', () => {
     const page = await (await fetch(url)).text();
     // 50.98 EUR in cents.
     expect(page).toContain('€50.98');
+  });
+
+  it('iDEAL: a cart that names no currency pays in euros (SPEC point 9), one that does in its own', async () => {
+    const { cart } = port({ currency: 'USD', captureTotal: 12.5 });
+    const unnamed: CartPort = {
+      ...cart,
+      facts: () =>
+        Object.fromEntries(
+          Object.entries(cart.facts()).filter(([key]) => key !== 'namedCurrency'),
+        ) as CheckoutFacts,
+    };
+    const page = async (next: PaymentNext) =>
+      (await fetch('redirect' in next ? next.redirect : '')).text();
+    expect(await page(await pay(stripeIdeal, unnamed))).toContain('€12.50');
+    const named = port({ currency: 'USD', namedCurrency: 'USD', captureTotal: 12.5 });
+    expect(await page(await pay(stripeIdeal, named.cart))).toContain('$12.50');
   });
 
   it('Bancontact: the method set on the cart before the bank', async () => {
@@ -154,7 +171,7 @@ describe('redirect payment methods through the vault', () => {
   });
 
   it('a refused intent puts nothing on the cart', async () => {
-    const { cart, updates } = port({ currency: 'EURO' });
+    const { cart, updates } = port({ currency: 'EURO', namedCurrency: 'EURO' });
     await expect(pay(stripeIdeal, cart)).rejects.toThrow();
     expect(updates).toEqual([]);
   });

@@ -231,6 +231,36 @@ describe('an order as the widget shows it', () => {
     expect(toShownOrder(order()).attendees).toEqual([]);
   });
 
+  it('reads a free companion eBook as part of its book, as the cart does; a priced one stays a line', () => {
+    const [book] = order().items;
+    if (!book) throw new Error('the fixture has a line');
+    const companion = (id: string, priceTotal: number) => ({
+      ...book,
+      id,
+      productId: 'prod-sb7-companion',
+      sku: 'smashing-book-7-companion-ebook',
+      type: 'ebook',
+      title: 'Smashing Book 7 (Companion eBook)',
+      price: priceTotal,
+      priceTotal,
+      discountTotal: 0,
+    });
+    const paired = { ...book, crossSellProductId: 'prod-sb7-companion' };
+    const free = toShownOrder(order({ items: [paired, companion('item-2', 0)] }));
+    expect(free.lines).toHaveLength(1);
+    expect(free.lines[0]).toMatchObject({
+      name: 'Smashing Book 7 (Print)',
+      includes: ['Includes the eBook'],
+    });
+    const priced = toShownOrder(order({ items: [paired, companion('item-2', 5)] }));
+    expect(priced.lines.map((line) => [line.name, line.includes])).toEqual([
+      ['Smashing Book 7 (Print)', undefined],
+      ['Smashing Book 7 (Companion eBook)', undefined],
+    ]);
+    // Without the pair on the line (an older answer) the lines stand as they were.
+    expect(toShownOrder(order({ items: [book, companion('item-2', 0)] })).lines).toHaveLength(2);
+  });
+
   it('names member discounts, keeps what the list does not explain, and shows tax', () => {
     const shown = toShownOrder(
       order({

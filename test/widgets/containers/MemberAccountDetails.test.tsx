@@ -73,6 +73,20 @@ describe('MemberAccountDetails', { timeout: 30_000 }, () => {
     await expectAccessible();
   });
 
+  it('a new problem clears the last "Saved!": the two never stand side by side', async () => {
+    await signedInMember('name');
+    mount();
+    const name = await form('Your name');
+    const field = name.getByLabelText('Name');
+    await userEvent.type(field, 'Tabby');
+    await userEvent.click(name.getByRole('button', { name: 'Save name' }));
+    expect(await name.findByText(nameSaved('Tabby'))).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.click(name.getByRole('button', { name: 'Save name' }));
+    expect(name.getByText(FIELD_EMPTY)).toBeTruthy();
+    expect(name.queryByText(nameSaved('Tabby'))).toBeNull();
+  });
+
   it('changes the email through the mailed link only; the current one stays until then', async () => {
     const old = await signedInMember('email');
     mount();

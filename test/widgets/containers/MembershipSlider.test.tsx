@@ -21,7 +21,7 @@ const mount = (options: Partial<MembershipSliderOptions> = {}) => {
 
 const card = (name: string) =>
   screen
-    .getByRole('heading', { name: new RegExp(`^${name}( Your plan)?$`) })
+    .getByRole('heading', { name: new RegExp(`^${name}( Current plan)?$`) })
     .closest('li') as HTMLElement;
 
 describe('MembershipSlider', () => {
@@ -58,14 +58,16 @@ describe('MembershipSlider', () => {
     ).toBe('/membership/subscribe?plan=supporter&interval=monthly');
   });
 
-  it("marks a member's own plan and leads the others to the plan page", async () => {
+  it("marks a member's own plan current and offers the others as an upgrade or a downgrade", async () => {
     setUser({
       id: 'u1',
       email: 'm@example.com',
       app_metadata: { subscription: { plan: 'member' } },
     });
     mount();
-    expect(within(card('Member')).getByText('Your plan')).toBeTruthy();
+    expect(within(card('Member')).getByText('Current plan')).toBeTruthy();
+    expect(card('Member').getAttribute('aria-current')).toBe('true');
+    expect(card('Smashing').hasAttribute('aria-current')).toBe(false);
     expect(
       within(card('Member'))
         .getByRole('link', { name: 'Manage your plan, yearly' })
@@ -73,9 +75,15 @@ describe('MembershipSlider', () => {
     ).toBe('/membership/your-plan');
     expect(
       within(card('Smashing'))
-        .getByRole('link', { name: 'Switch to Smashing, yearly' })
+        .getByRole('link', { name: 'Upgrade to Smashing, yearly' })
         .getAttribute('href'),
     ).toBe('/membership/your-plan?plan=smashing&interval=yearly');
+    expect(
+      within(card('Supporter'))
+        .getByRole('link', { name: 'Downgrade to Supporter, yearly' })
+        .getAttribute('href'),
+    ).toBe('/membership/your-plan?plan=supporter&interval=yearly');
+    expect(screen.queryByRole('link', { name: /^Choose/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Choose the student plan' })).toBeNull();
     await expectAccessible();
   });

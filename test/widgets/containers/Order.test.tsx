@@ -109,7 +109,9 @@ describe('Order', () => {
     expect(row('Inclusive Components \\(eBook\\)')?.textContent).toContain('$19.00 each');
     expect(row('Subtotal')?.textContent).toContain('$82.00');
     expect(row('Coupon WELCOME10')?.textContent).toContain('-$8.20');
-    expect(row('Smashing Book 7 \\(Companion eBook\\)')?.textContent).toContain('$0.00');
+    // The free companion eBook is part of its book, as the cart reads it: no line at $0.00.
+    expect(row('Smashing Book 7 \\(Print\\)')?.textContent).toContain('Includes the eBook');
+    expect(row('Smashing Book 7 \\(Companion eBook\\)')).toBeUndefined();
     expect(row('Shipping')?.textContent).toContain('$9.99');
     expect(row('Total')?.textContent).toContain('$83.79');
 

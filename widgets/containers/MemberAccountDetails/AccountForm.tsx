@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useFormSubmit } from '@kit/react/form-state';
 import type { FormSubmit, SubmitSpec } from '@kit/react/form-state';
-import { $accountForms } from '@stores/user/account-details';
+import { $accountForms, forgetAccountOutcome } from '@stores/user/account-details';
 import type { AccountForm as Kind } from '@stores/user/account-details';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { SaveOutcome } from './SaveOutcome';
@@ -16,13 +16,21 @@ const WORDS: Readonly<Record<Kind, readonly [string, string, string]>> = {
   address: ['Your shipping address', 'Save address', 'Saving…'],
 };
 
-/** A form's submit that waits while the same form saves (from another tab's widget, say). */
+/**
+ * A form's submit that waits while the same form saves (from another tab's widget, say); a
+ * try its checks refuse clears the last outcome, so "Saved!" never stands beside a new error.
+ */
 export function useAccountSubmit<P extends string>(
   kind: Kind,
   spec: Omit<SubmitSpec<P>, 'storeBusy'>,
 ): FormSubmit<P> {
   const saving = useStore($accountForms)[kind].status === 'saving';
-  return useFormSubmit<P>({ ...spec, storeBusy: saving });
+  const check = () => {
+    const problems = spec.check();
+    if (Object.values(problems).some(Boolean)) forgetAccountOutcome(kind);
+    return problems;
+  };
+  return useFormSubmit<P>({ ...spec, check, storeBusy: saving });
 }
 
 /**

@@ -3,9 +3,14 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
 import { PLANS, PLAN_DISCOUNT_PERCENT, PLAN_NAMES } from '@domain/membership';
-import type { Interval } from '@domain/membership';
+import type { Interval, Plan } from '@domain/membership';
 import { PLAN_FEATURES } from '@domain/membership-messages';
-import { SPECIAL_PLAN, STUDENT_SMASHING_YEARLY_PRICE, priceOf } from '@domain/plan-prices';
+import {
+  SPECIAL_PLAN,
+  STUDENT_SMASHING_YEARLY_PRICE,
+  planStep,
+  priceOf,
+} from '@domain/plan-prices';
 import { subscribeHref, yearlySaving } from '@domain/subscription';
 import { $identity, $plan } from '@stores/user/state';
 import { money } from '../../shared/money';
@@ -13,10 +18,17 @@ import type { MembershipSliderOptions } from './options';
 
 const dollars = (amount: number) => money(amount * 100, 'USD');
 
+/** What a plan's button says: a visitor chooses, a member manages theirs and moves up or down. */
+const actionFor = (name: Plan, own: Plan | undefined): string => {
+  if (!own) return `Choose ${PLAN_NAMES[name]}`;
+  if (own === name) return 'Manage your plan';
+  return `${planStep(own, name) === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${PLAN_NAMES[name]}`;
+};
+
 /**
  * The plans side by side with a monthly / yearly switch: price, discount, what each includes,
- * the student offer and a call to action per plan. A member's own plan is marked and the
- * others lead to the plan page, where a change is made.
+ * the student offer and a call to action per plan. A member's own plan is marked as the
+ * current one and the others are offered as an upgrade or a downgrade, on the plan page.
  */
 export function MembershipSlider({ options }: ContainerProps<MembershipSliderOptions>): ReactNode {
   const [interval, setInterval] = useState<Interval>(options.interval);
@@ -27,7 +39,12 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
   }
   const per = interval === 'yearly' ? 'year' : 'month';
   return (
-    <section className="mw-plans" aria-labelledby="mw-plans-title">
+    <section
+      className="mw-plans"
+      aria-labelledby="mw-plans-title"
+      // Until the reader is known, which plan is theirs is not: the plans wait for that.
+      aria-busy={status === 'idle' || status === 'loading'}
+    >
       <h2 id="mw-plans-title" className="mw-visually-hidden">
         Membership plans
       </h2>
@@ -55,23 +72,20 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
             : plan
               ? `${options.planUrl}?plan=${name}&interval=${interval}`
               : subscribeHref(options.checkoutUrl, { plan: name, interval, student: false });
-          const action = own
-            ? 'Manage your plan'
-            : plan
-              ? `Switch to ${PLAN_NAMES[name]}`
-              : `Choose ${PLAN_NAMES[name]}`;
+          const action = actionFor(name, plan);
           return (
             <li
               key={name}
-              className={`mw-plans__card${special ? ' mw-plans__card--special' : ''}`}
+              className={`mw-plans__card${special ? ' mw-plans__card--special' : ''}${own ? ' mw-plans__card--current' : ''}`}
               aria-labelledby={`mw-plan-${name}`}
+              aria-current={own ? 'true' : undefined}
             >
               <h3 id={`mw-plan-${name}`} className="mw-plans__name">
                 {PLAN_NAMES[name]}
                 {own && (
                   <>
                     {' '}
-                    <span className="mw-plans__badge">Your plan</span>
+                    <span className="mw-plans__badge">Current plan</span>
                   </>
                 )}
               </h3>
@@ -91,7 +105,7 @@ export function MembershipSlider({ options }: ContainerProps<MembershipSliderOpt
                 ))}
               </ul>
               <a
-                className="mw-button mw-plans__action"
+                className={`mw-button mw-plans__action${own ? ' mw-button--quiet' : ''}`}
                 href={href}
                 aria-label={`${action}, ${per}ly`}
               >

@@ -1,4 +1,6 @@
 import { cardBrand, normalizeCardNumber } from '@domain';
+import { providerBrand } from '../../../providers/stripe/card-rules';
+import type { ProviderBrand } from '../../../providers/stripe/card-rules';
 import { WALLET_CARDS } from '../../../providers/wallet/cards';
 import type { WalletCardId } from '../../../providers/wallet/cards';
 import type { Db } from '../../backend/db';
@@ -19,6 +21,8 @@ export interface WalletCard {
   readonly exp_month: number;
   readonly exp_year: number;
   readonly network: string;
+  /** The brand as the card provider's API names it (`visa`). */
+  readonly providerBrand: ProviderBrand;
 }
 
 /**
@@ -40,6 +44,7 @@ export async function storeWalletCard(
     exp_month: 12,
     exp_year: now.getUTCFullYear() + 3,
     network: WALLET_CARDS[id].network,
+    providerBrand: providerBrand(digits),
   };
   await db.query(
     `INSERT INTO vault_tokens (token, brand, last4, exp_month, exp_year, behaviour)

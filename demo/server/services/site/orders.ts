@@ -52,6 +52,7 @@ const orderItem = z.object({
   price_total: number,
   discount_total: number,
   metadata: z.unknown().optional(),
+  cross_sell_product_id: text,
   options: z
     .array(z.object({ id: z.string(), name: z.string().optional(), value: z.string() }))
     .optional()
@@ -148,6 +149,7 @@ export function orderView(order: OrderRow, images: ReadonlyMap<string, string> =
       metadata: textFields(item.metadata),
       // The shopper's choice, as the receipt names it: `[{ name: 'Ticket', value: '…' }]`.
       options: (item.options ?? []).map((o) => ({ name: o.name ?? o.id, value: o.value })),
+      crossSellProductId: item.cross_sell_product_id ?? null,
     })),
     subTotal: Number(order.sub_total),
     discountTotal: Number(order.discount_total),

@@ -177,6 +177,8 @@ export async function submitOrder(db: Db, r: StoreRequest, now: Date, siteUrl: s
       price_total: i.price_total,
       discount_total: i.discount_total,
       options: i.options ?? [],
+      // Which line a companion came with, so a receipt reads it as part of its book.
+      cross_sell_product_id: i.product.cross_sell_product_id ?? null,
       ...(i.variant_id && { variant_id: i.variant_id }),
       metadata: i.metadata ?? {},
     }));

@@ -14,6 +14,8 @@ const options = (
   store: 'magazine',
   key: 'pk_test',
   url: 'https://shop.example/',
+  vaultUrl: 'https://shop.example/vault',
+  previewContent: false,
   timeoutMs: 50,
   useCamelCase: false,
   session: memorySessionStore({ session: 's1', currency: 'EUR' }),

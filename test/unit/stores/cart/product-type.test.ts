@@ -43,3 +43,13 @@ describe('cart lines typed through content.productType (SPEC point 3)', () => {
     expect(needsShipping(cart(served))).toBe(false);
   });
 });
+
+describe("a cart's currency for the payment flows (SPEC point 9)", () => {
+  it('shows in the store default when the cart names none, and tells the flows it named none', () => {
+    const unnamed = toCartView({ id: 'cart-1', items: [line('book')] } satisfies StoreCart);
+    expect(unnamed.currency).toBe('USD');
+    expect(checkoutFacts(unnamed, '/pay')).not.toHaveProperty('namedCurrency');
+    const named = toCartView({ id: 'cart-1', items: [line('book')], currency: 'eur' });
+    expect(checkoutFacts(named, '/pay')).toMatchObject({ currency: 'EUR', namedCurrency: 'EUR' });
+  });
+});

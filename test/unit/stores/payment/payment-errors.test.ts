@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { TOKENIZATION_PARAMS_MISSING, paymentsDisabled } from '@domain';
+import { PAYMENT_ERROR_EVENT, TOKENIZATION_PARAMS_MISSING, paymentsDisabled } from '@domain';
+import type { PaymentErrorDetail } from '@domain';
 import {
   $payment,
   loadPaymentSettings,
@@ -63,5 +64,30 @@ describe('payment errors (SPEC points 5 and 8)', () => {
     await expect(payWithOpenMethod({}, PAGE)).rejects.toThrow(TOKENIZATION_PARAMS_MISSING);
     expect(heard).toHaveLength(1);
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reach a page as a document event; a listener that handles it keeps it off the console', async () => {
+    connectStores();
+    const heard: PaymentErrorDetail[] = [];
+    let handle = false;
+    const listen = (event: Event) => {
+      heard.push((event as CustomEvent<PaymentErrorDetail>).detail);
+      if (handle) event.preventDefault();
+    };
+    document.addEventListener(PAYMENT_ERROR_EVENT, listen);
+    try {
+      // Heard but not handled: the console still has it.
+      await expect(payWithOpenMethod({}, PAGE)).rejects.toThrow(TOKENIZATION_PARAMS_MISSING);
+      expect(heard).toEqual([{ message: TOKENIZATION_PARAMS_MISSING, code: 'no_method' }]);
+      expect(logged).toHaveBeenCalledTimes(1);
+      // Handled: the page's own words instead of ours in the console.
+      handle = true;
+      await expect(payWithOpenMethod({}, PAGE)).rejects.toThrow(TOKENIZATION_PARAMS_MISSING);
+      expect(heard).toHaveLength(2);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect($payment.get().error).toBe(TOKENIZATION_PARAMS_MISSING);
+    } finally {
+      document.removeEventListener(PAYMENT_ERROR_EVENT, listen);
+    }
   });
 });

@@ -227,6 +227,8 @@ function CardPanel({ options }: { readonly options: CheckoutOptions }): ReactNod
       <FormAlert error={error} />
       {provider ? (
         <>
+          {/* The browser's wallet (the card provider's payment request), where it has one. */}
+          <div id={PAYMENT_ELEMENT_IDS.paymentRequest} className="mw-payment__express" />
           <ProviderCardFields
             id={PAYMENT_ELEMENT_IDS.card}
             loading={mount === 'loading'}
