@@ -104,11 +104,12 @@ const SUGGESTION_BOX =
   /\/(widgets\/behaviours\/Search\/suggestion-(box|list)|src\/kit\/combobox-dom)\.ts$/;
 const LIST_FORM =
   /\/(widgets\/shared\/list-form|src\/stores\/address|src\/domain\/list-query)\.ts$/;
-// Every form's state and submit, with the field rules and the form shell they go with: one
-// chunk that any form fetches. The shell and the terms box are too small for chunks of their
-// own, and Rollup would merge them into whichever small chunk it met.
+// Every form's state and submit with the signals runtime they run on, the field rules and
+// the form shell they go with: one chunk that any form fetches, and no reading page. The shell
+// and the terms box are too small for chunks of their own, and Rollup would merge them into
+// whichever small chunk it met.
 const FORM_STATE =
-  /\/(src\/(kit\/react\/(form-state|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx)$/;
+  /\/(src\/(kit\/react\/(form-state|form-submit|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx|node_modules\/@preact\/signals-(core|react)\/.*)$/;
 /** Widgets whose folder is put in a named chunk: the groups' and those that modules join. */
 const NAMED_WIDGETS = new Set([...WIDGET_GROUPS.flat(), ...JOINS.map(([, widget]) => widget)]);
 
@@ -165,6 +166,15 @@ const sharedChunk: GetManualChunk = (id, meta) => {
 
 const WIDGET_INDEX = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/;
 const GROUP_NAMES = new Set(WIDGET_GROUPS.map((group) => group.join('-')));
+
+// React 19 has useSyncExternalStore; the signals runtime's shim of it for React 17 would only
+// pick React's own at run time, after the page downloaded the fallback.
+const SHIM = 'use-sync-external-store/shim/index.js';
+const nativeSyncStore = (): Plugin => ({
+  name: 'native-sync-external-store',
+  resolveId: (source) => (source === SHIM ? `\0${SHIM}` : null),
+  load: (id) => (id === `\0${SHIM}` ? "export { useSyncExternalStore } from 'react';" : null),
+});
 
 /** dist/js/manifest.json: the loader's chunk, each widget's chunk and every chunk's imports. */
 const manifest = (): Plugin => ({
@@ -239,6 +249,7 @@ export default defineConfig({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
+    nativeSyncStore(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),

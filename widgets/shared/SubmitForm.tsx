@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { FormSubmit } from '@kit/react/form-state';
+import type { FormSubmit } from '@kit/react/form-submit';
 
 /** Where a form's busy state is more than its send's. */
 export interface FormBusy {

@@ -9,7 +9,8 @@ import {
   validateTwitter,
 } from '@domain/validation';
 import { Field, FormAlert, LiveRegion, TextArea } from '@kit/react';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { EmailField } from '../../shared/EmailField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { $commenter, postAsReader } from '@stores/comments/views';

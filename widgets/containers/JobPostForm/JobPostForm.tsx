@@ -14,7 +14,8 @@ import { Select } from '@kit/react/Select';
 import { TextArea } from '@kit/react/TextArea';
 import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
 import { ListingPrice } from './ListingPrice';
-import { checksByRule, useFormState, useFormSubmit } from '@kit/react/form-state';
+import { checksByRule, useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { SubmitForm } from '../../shared/SubmitForm';
 import type { JobPostFormOptions } from './options';
 

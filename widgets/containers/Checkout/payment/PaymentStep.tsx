@@ -7,7 +7,7 @@ import { PAYMENT_ELEMENT_IDS } from '@domain/payments';
 import type { BillingMethod } from '@domain/payments';
 import type { FieldChange, PaymentNext } from '@stores/payment';
 import { FormAlert, LiveRegion } from '@kit/react';
-import { useFormSubmit } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { $cart } from '@stores/cart/state';
 import {
   $ownCardFields,
