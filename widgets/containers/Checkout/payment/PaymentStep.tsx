@@ -26,6 +26,7 @@ import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, ProviderCardFields, useCardForm } from '../../../shared/CardFields';
+import { TryAgain } from '../../../shared/LoadFailed';
 import { SubmitForm } from '../../../shared/SubmitForm';
 import { MethodTiles } from './MethodTiles';
 import { METHOD_LABELS, firstChoice } from './methods';
@@ -65,10 +66,7 @@ export function PaymentStep({ options }: { readonly options: CheckoutOptions }):
   if (status === 'error') {
     return (
       <div className="mw-form">
-        <FormAlert error={error} />
-        <button type="button" className="mw-button" onClick={() => void loadPaymentSettings()}>
-          Try again
-        </button>
+        <TryAgain message={error} onRetry={() => void loadPaymentSettings()} />
       </div>
     );
   }
