@@ -34,7 +34,7 @@ export const WIDGETS = {
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
   LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
-  Login: '1.05 kB',
+  Login: ['1.05 kB', 'LoginForm'], // the login form, shared with MemberSubscriptionCheckout
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
