@@ -80,7 +80,7 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
   [/\/src\/domain\/time-ago\.ts$/, 'AddTimeAgo'],
   [/\/src\/domain\/(subscription|plan-prices)\.ts$/, 'MembershipPlans'],
   [
-    /\/(widgets\/shared\/addToCartButton|src\/domain\/price|src\/stores\/catalog\/price)\.ts$/,
+    /\/(widgets\/shared\/addToCartButton|src\/domain\/price|src\/stores\/(catalog\/price|cart\/add-item))\.ts$/,
     'AddToCart',
   ],
   [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],

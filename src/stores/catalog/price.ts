@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { listProducts } from '@api/storefront/catalog';
 import type { Plan } from '@domain/membership';
+import { ApiError } from '@domain/errors';
 import { userMessage } from '@domain/messages';
 import { storefront } from '../connections';
 import { keyedStore } from '../keyed';
@@ -129,6 +130,17 @@ export function requestProduct(sku: string): Promise<void> {
   queued.skus.add(sku);
   inFlight.add(sku);
   return queued.done;
+}
+
+/**
+ * The product with `sku`, asked for in the page's batch (requestProduct) unless known;
+ * undefined when the store has none, the lookup's message thrown when it failed.
+ */
+export async function productBySku(sku: string): Promise<CatalogProduct | undefined> {
+  await requestProduct(sku);
+  const found = lookupProduct($catalog.get(), $skuLookups.get(), sku);
+  if (found.status === 'error') throw new ApiError(found.message, 0);
+  return found.status === 'ready' ? found.product : undefined;
 }
 
 const sameLookup = (a: ProductLookup, b: ProductLookup) =>

@@ -11,7 +11,7 @@ import { $privacy, respondToPrivacy } from '@stores/privacy';
 import { swapClients } from '@stores/seam';
 import type { TabNews } from '@stores/tab-channel';
 import { $identity, login, logout } from '@stores/user';
-import { productBySku } from '@stores/catalog/actions';
+import { productBySku } from '@stores/catalog/price';
 import { connectStores } from '../../support/connected';
 import { standInIdentity } from '../../support/identity';
 
