@@ -1,5 +1,5 @@
-// The layers of DESIGN.md, as lint. Each folder lists the folders it must never import from;
-// a layer may import only the layers to its right:
+// The layers of docs/architecture.md ("Layers, enforced"), as lint. Each folder lists the
+// folders it must never import from; a layer may import only the layers to its right:
 //   widgets -> stores -> payments -> api -> domain;  widgets -> kit -> domain;
 //   loader -> kit and widgets/registry;  demo/server -> domain.
 import { readdirSync } from 'node:fs';

@@ -17,7 +17,7 @@ export interface CookieOptions {
 
 const cookieName = (name: StoredValue) => `swell-${name}`;
 
-/** Cookies named `swell-session`, `swell-locale`, `swell-currency` (CONTRACTS.md). */
+/** Cookies named `swell-session`, `swell-locale`, `swell-currency` (docs/contracts.md). */
 export function cookieSessionStore(doc: Document, options: CookieOptions): SessionStore {
   return {
     get(name) {

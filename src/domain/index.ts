@@ -1,4 +1,4 @@
-/** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
+/** The business rules of the product: pure, synchronous, no I/O (docs/architecture.md). */
 export * from './account-details';
 export * from './ads';
 export * from './feature-panel';

@@ -89,7 +89,7 @@ export function CommentForm({
       <FormAlert error={submit.status === 'failed' ? postError : null} />
       <Field label="Name" name="author" autoComplete="name" {...form.input('author')} />
       <EmailField inputMode="email" hint={EMAIL_HINT} {...form.input('email')} />
-      {/* The comment's handle (CONTRACTS.md), checked by the spec's pattern (SPEC point 5). */}
+      {/* The comment's handle (docs/contracts.md), checked by the spec's pattern (SPEC point 5) */}
       <Field
         label="Twitter handle (optional)"
         name="twitter"

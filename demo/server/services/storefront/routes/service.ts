@@ -10,7 +10,7 @@ import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 
 /**
- * The Storefront API under `/api` (CONTRACTS.md, SPEC point 7). Every route opens the store
+ * The Storefront API under `/api` (docs/contracts.md, SPEC point 7). Every route opens the store
  * request first (public key, session, account); each group of routes is a file of this folder.
  */
 export function storefrontService(deps: BackendDeps): Handler {
