@@ -33,13 +33,13 @@ export const WIDGETS = {
   HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
-  LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
+  LastOrders: ['1.4 kB', 'view-parts'], // the member's orders store, shared with MemberOrders
   Login: ['1.05 kB', 'LoginForm'], // the login form, shared with MemberSubscriptionCheckout
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
-  MemberOrders: ['1.7 kB', 'dates'],
+  MemberOrders: ['1.7 kB', 'view-parts'],
   MemberPaymentDetails: ['2.9 kB', 'actions'], // with the saved cards' store (the chunk Rollup names 'actions')
   MemberRecoverPassword: '0.7 kB',
   // Plan, inline login, the membership store; the payment part (saved cards, wallets, card

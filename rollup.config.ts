@@ -110,6 +110,11 @@ const LIST_FORM =
 // whichever small chunk it met.
 const FORM_STATE =
   /\/(src\/(kit\/react\/(form-state|form-submit|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx|node_modules\/@preact\/signals-(core|react)\/.*)$/;
+// Small React pieces the member area's views and the checkout's steps all show: the kit's
+// alert and live region, the widgets' dates and the failed read's "Try again". Rollup merged
+// them into one chunk by itself until a widget's imports changed; named, they stay one request.
+const VIEW_PARTS =
+  /\/(src\/kit\/react\/(FormAlert|LiveRegion)|widgets\/shared\/(dates|LoadFailed))\.tsx?$/;
 /** Widgets whose folder is put in a named chunk: the groups' and those that modules join. */
 const NAMED_WIDGETS = new Set([...WIDGET_GROUPS.flat(), ...JOINS.map(([, widget]) => widget)]);
 
@@ -160,6 +165,7 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   if (joined) return chunkNameOf(joined[1]);
   if (LIST_FORM.test(path)) return 'list-form';
   if (FORM_STATE.test(path)) return 'form-state';
+  if (VIEW_PARTS.test(path)) return 'view-parts';
   if (ACCOUNT.test(path)) return 'account';
   return undefined;
 };

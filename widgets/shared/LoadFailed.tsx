@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { FormAlert } from '@kit/react';
+import { FormAlert } from '@kit/react/FormAlert';
 
 /**
  * What did not load, said as an alert, and the button that asks again: every widget whose
