@@ -30,16 +30,16 @@ export const WIDGETS = {
   DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.3 kB', 'roving'], // a container without React
+  HTMLOverlay: ['1.35 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
-  LastOrders: ['1.4 kB', 'view-parts'], // the member's orders store, shared with MemberOrders
-  Login: ['1.05 kB', 'LoginForm'], // the login form, shared with MemberSubscriptionCheckout
+  LastOrders: ['1.6 kB', 'view-parts'], // the member's orders store, shared with MemberOrders
+  Login: ['1.15 kB', 'LoginForm'], // the login form, shared with MemberSubscriptionCheckout
   MemberAccountDetails: '2.4 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
-  MemberOrders: ['1.7 kB', 'view-parts'],
+  MemberOrders: ['1.95 kB', 'view-parts'],
   MemberPaymentDetails: ['2.9 kB', 'actions'], // with the saved cards' store (the chunk Rollup names 'actions')
   MemberRecoverPassword: '0.7 kB',
   // Plan, inline login, the membership store; the payment part (saved cards, wallets, card
@@ -63,7 +63,7 @@ export const WIDGETS = {
   AddLoginRedirect: '0.35 kB',
   AddTimeAgo: '1.15 kB', // with its relative-time rule, which CommentsArea loads from it
   // The shop group with the button controller and the batched per-sku price stores.
-  AddToCart: '2.55 kB',
+  AddToCart: '2.85 kB',
   // The jobs group with the job filter store and the form pieces shared with ListControls.
   AttachJobFilters: ['2.05 kB', 'list-form'],
   ContentTabs: ['1.35 kB', 'roving'],
@@ -110,9 +110,9 @@ const CHUNKS = {
   // The kit's form state and submit with the signals runtime, the field rules and the form
   // shell (the runtime alone: SIGNALS below).
   'form state, loaded with a form only': ['5.1 kB', chunk('form-state')],
-  'Checkout, cart step': ['1.7 kB', chunk('CartStep')],
+  'Checkout, cart step': ['1.75 kB', chunk('CartStep')],
   'Checkout, details step (address, country picker, shipping services)': [
-    '3.65 kB',
+    '3.7 kB',
     chunk('DetailsStep'),
   ],
   "Checkout, payment step (the methods' panels, gateway registry, returns)": [
@@ -210,12 +210,12 @@ const IMPORTS = [
     '1.4 kB',
     'reading the cart pulls no client',
   ],
-  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.35 kB', 'no account, vault or payments'],
+  ['{ $cart, addItem }', 'src/stores/cart/index.ts', '5.8 kB', 'no account, vault or payments'],
   ['{ getCart }', 'src/api/storefront/cart.ts', '1.35 kB'],
   ['{ createCardToken }', 'src/api/vault.ts', '1.6 kB'],
   ['*', 'src/api/index.ts', '4.35 kB', 'the full storefront client with the vault'],
   ['*', 'widgets/containers/MiniCart/index.ts', '8.95 kB', 'React aside', REACT],
-  ['*', 'widgets/behaviours/AddToCart/index.ts', '6.9 kB', 'a behaviour: no React', REACT],
+  ['*', 'widgets/behaviours/AddToCart/index.ts', '7.4 kB', 'a behaviour: no React', REACT],
   ['*', 'widgets/containers/MemberHeader/index.ts', '11.8 kB', 'React aside', REACT],
   ['*', 'widgets/containers/Login/index.ts', '15.5 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
