@@ -41,6 +41,7 @@ export * from './privacy-choice';
 export * from './product-image';
 export * from './product-type';
 export * from './query-param';
+export * from './uri';
 export * from './roles';
 export * from './routes';
 export * from './highlight';
