@@ -3,6 +3,7 @@ export * from './account-details';
 export * from './ads';
 export * from './feature-panel';
 export * from './card-errors';
+export * from './build-render';
 export * from './cards';
 export * from './cart-groups';
 export * from './card-form';

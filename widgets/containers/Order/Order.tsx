@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
 import { warnOnce } from '@kit';
+import { isBuildRender } from '@domain/build-render';
 import { orderIdFor, orderState, reloadOrder } from '@stores/orders';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Skeleton } from '../../shared/Skeleton';
@@ -82,9 +83,12 @@ function OrderById({ id, loginUrl }: { id: string; loginUrl: string }): ReactNod
 export function Order({ options }: ContainerProps<OrderOptions>): ReactNode {
   const id = orderIdFor(options.orderId, window.location);
   if (!id) {
-    warnOnce(
-      'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
-    );
+    // The build renders the page without the query a reader's address brings: no mistake.
+    if (!isBuildRender(document)) {
+      warnOnce(
+        'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
+      );
+    }
     return <NotFound loginUrl={options.loginUrl} />;
   }
   return <OrderById id={id} loginUrl={options.loginUrl} />;
