@@ -52,15 +52,16 @@ export function lookupProduct(
 // The skus asked for in this task, sent together once it is over; and those on their way.
 interface Batch {
   readonly skus: Set<string>;
-  readonly flying: Set<string>;
+  /** The skus on their way, each with the settling of its batch. */
+  readonly flying: Map<string, Promise<void>>;
   /** Settles once every request of the batch has. */
   readonly done: Promise<void>;
 }
 let queued: Batch | undefined;
-let inFlight = new Set<string>();
+let inFlight = new Map<string, Promise<void>>();
 onReset(() => {
   queued = undefined;
-  inFlight = new Set();
+  inFlight = new Map();
 });
 
 function needsAsking(sku: string): boolean {
@@ -70,7 +71,7 @@ function needsAsking(sku: string): boolean {
 }
 
 /** One request for up to SKUS_PER_REQUEST skus; its answer goes into the catalogue stores. */
-async function ask(skus: readonly string[], flying: Set<string>): Promise<void> {
+async function ask(skus: readonly string[], flying: Map<string, Promise<void>>): Promise<void> {
   const version = $clientsVersion.get();
   let found: Record<string, CatalogProduct> = {};
   let failure: SkuLookup | undefined;
@@ -112,7 +113,8 @@ async function flush({ skus, flying }: Batch): Promise<void> {
  */
 export function requestProduct(sku: string): Promise<void> {
   if (!needsAsking(sku)) {
-    return queued?.skus.has(sku) ? queued.done : Promise.resolve();
+    // Already asked for (a price on the page): settles with that request.
+    return inFlight.get(sku) ?? Promise.resolve();
   }
   if (!queued) {
     const batch: Batch = {
@@ -128,7 +130,7 @@ export function requestProduct(sku: string): Promise<void> {
     queued = batch;
   }
   queued.skus.add(sku);
-  inFlight.add(sku);
+  inFlight.set(sku, queued.done);
   return queued.done;
 }
 

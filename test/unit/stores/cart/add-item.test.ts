@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $cart, addItem } from '@stores/cart';
 import { productPrice } from '@stores/catalog/price';
 import { connectOfflineStores, connectStores } from '../../../support/connected';
@@ -28,6 +28,26 @@ describe('adding by sku', () => {
       'smashing-book-7-print',
       'smashing-book-7-companion-ebook',
     ]);
+  });
+
+  it("waits for a price's request still on its way, and asks nothing more", async () => {
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    connectStores(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/products')) asked.push(url.search);
+      await held;
+      return fetch(input, init);
+    });
+    const stop = productPrice('smashing-book-7-ebook').listen(() => undefined);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    const adding = addItem('smashing-book-7-ebook');
+    answer();
+    expect(await adding).not.toBeUndefined();
+    stop();
+    expect(asked).toHaveLength(1);
+    expect($cart.get().cart?.items.map((item) => item.sku)).toEqual(['smashing-book-7-ebook']);
   });
 
   it('asks once for a product it knows already', async () => {
