@@ -23,23 +23,23 @@ const chunk = (name) => {
 export const WIDGETS = {
   // Containers.
   Amnesia: '0.7 kB',
-  Checkout: '2.75 kB', // the step switch, telling the step shown; each step its own chunk (CHUNKS)
+  Checkout: '2.75 kB', // the step switch; each step is its own chunk (CHUNKS)
   CommentsArea: '2.35 kB', // the comments store and DOMPurify are counted apart
   CommentsCount: '2.2 kB', // plain DOM, with the comments store CommentsArea loads from it
   CookieBanner: '1.06 kB',
-  DeliveryTimeTable: '1.15 kB', // the country list is a shared chunk
+  DeliveryTimeTable: '1.2 kB', // the country list is a shared chunk
   EditButton: '0.4 kB', // downloaded for editors only
   FeaturePanel: '2.35 kB', // with the ads, house panels and consent store it alone uses
-  HTMLOverlay: ['1.31 kB', 'roving'], // no React; the hashed chunk names it imports vary a few B
+  HTMLOverlay: ['1.35 kB', 'roving'], // a container without React
   InsertQueryParam: '0.45 kB',
   JobPostForm: '1.85 kB', // with its radio group and listing price
-  LastOrders: ['1.4 kB', 'dates'], // the member's orders store, shared with MemberOrders
-  Login: '1.07 kB',
+  LastOrders: ['1.6 kB', 'view-parts'], // the member's orders store, shared with MemberOrders
+  Login: ['1.15 kB', 'LoginForm'], // the login form, shared with MemberSubscriptionCheckout
   MemberAccountDetails: '2.45 kB', // the four details forms, their store and rules
   MemberCount: '0.95 kB', // plain DOM, with the market feed's member count store
   MemberDownloads: '1.4 kB',
   MemberHeader: '1.05 kB',
-  MemberOrders: ['1.7 kB', 'dates'],
+  MemberOrders: ['1.95 kB', 'view-parts'],
   MemberPaymentDetails: ['2.9 kB', 'actions'], // with the saved cards' store (the chunk Rollup names 'actions')
   MemberRecoverPassword: '0.72 kB',
   // Plan, inline login, the membership store; the payment part (saved cards, wallets, card
@@ -65,7 +65,7 @@ export const WIDGETS = {
   AddLoginRedirect: '0.35 kB',
   AddTimeAgo: '1.15 kB', // with its relative-time rule, which CommentsArea loads from it
   // The shop group with the button controller and the batched per-sku price stores.
-  AddToCart: '2.55 kB',
+  AddToCart: '2.85 kB',
   // The jobs group with the job filter store and the form pieces shared with ListControls.
   AttachJobFilters: ['2.05 kB', 'list-form'],
   ContentTabs: ['1.35 kB', 'roving'],
@@ -77,7 +77,7 @@ export const WIDGETS = {
   PostLoad: '0.75 kB',
   PreLoad: 'Search',
   // The site chunk, on every page: the layout's behaviours, the kit and the reader's state.
-  Search: '3.95 kB',
+  Search: '4 kB',
   ShowIfAdBlock: '0.26 kB',
   ToggleVisibility: ['0.8 kB', 'roving'],
   Tooltip: ['1.2 kB', 'roving'],
@@ -109,11 +109,12 @@ const CHUNKS = {
     '8.6 kB',
     chunk('shop-state'),
   ],
-  // The kit's form state and submit, the field rules and the form shell.
-  'form state, loaded with a form only': ['3.05 kB', chunk('form-state')],
+  // The kit's form state and submit with the signals runtime, the field rules and the form
+  // shell (the runtime alone: SIGNALS below).
+  'form state, loaded with a form only': ['5.1 kB', chunk('form-state')],
   'Checkout, cart step': ['1.75 kB', chunk('CartStep')],
   'Checkout, details step (address, country picker, shipping services)': [
-    '3.66 kB',
+    '3.7 kB',
     chunk('DetailsStep'),
   ],
   "Checkout, payment step (the methods' panels, gateway registry, returns)": [
@@ -177,7 +178,31 @@ const CHUNKS = {
   ],
 };
 
-const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler'];
+const REACT = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'scheduler',
+  // The signals runtime's shim of useSyncExternalStore: the build has React's own in its place.
+  'use-sync-external-store',
+];
+
+/**
+ * The signals runtime the form state runs on, React aside. It rides in the form-state chunk
+ * (rollup.config.ts), so no built file is its size alone: this bundles what the form state
+ * imports of it, with React's own useSyncExternalStore for its shim as the build has.
+ */
+const SIGNALS = {
+  name: 'signals runtime (@preact/signals-react with useSignals), in the form-state chunk',
+  import: {
+    'node_modules/@preact/signals-react/dist/signals.module.js': '{ batch, computed, signal }',
+    'node_modules/@preact/signals-react/runtime/dist/runtime.module.js': '{ useSignals }',
+  },
+  limit: '2.5 kB',
+  gzip: true,
+  ignore: REACT,
+};
 
 /**
  * What importing a module costs a consumer's bundle (tree-shaking kept honest). size-limit's
@@ -198,7 +223,7 @@ const IMPORTS = [
   ['*', 'widgets/containers/MiniCart/index.ts', '11.3 kB', 'React aside', REACT],
   ['*', 'widgets/behaviours/AddToCart/index.ts', '9.4 kB', 'a behaviour: no React', REACT],
   ['*', 'widgets/containers/MemberHeader/index.ts', '11.85 kB', 'React aside', REACT],
-  ['*', 'widgets/containers/Login/index.ts', '12.9 kB', 'React aside', REACT],
+  ['*', 'widgets/containers/Login/index.ts', '15.5 kB', 'React aside', REACT],
   ['{ search, more }', 'src/stores/search/actions.ts', '7.75 kB', 'algoliasearch lite included'],
   ['{ loadThread, post }', 'src/stores/comments/actions.ts', '15.75 kB', 'with DOMPurify'],
   ['{ loadAds }', 'src/stores/ads/actions.ts', '3.75 kB'],
@@ -222,6 +247,7 @@ const widgetEntries = Object.entries(WIDGETS)
 export default [
   ...Object.entries(CHUNKS).map(([name, [limit, ...paths]]) => built(name, limit, paths)),
   ...widgetEntries,
+  SIGNALS,
   ...IMPORTS.map(([names, path, limit, note, ignore]) => ({
     name: `import ${names} from ${path}${note ? ` (${note})` : ''}`,
     path,

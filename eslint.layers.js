@@ -3,6 +3,8 @@
 //   widgets -> stores -> payments -> api -> domain;  widgets -> kit -> domain;
 //   loader -> kit;  prerender -> stores, kit, domain;  demo/server -> domain;
 //   entry -> loader, prerender, widgets (the one place that hands the widgets to both).
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
@@ -68,6 +70,27 @@ export const layerZones = [
   ...layer('demo/server', ['src/domain'], 'The reference backend shares only src/domain.'),
 ];
 
+const WIDGET_KINDS = ['containers', 'behaviours'];
+const widgetFolders = (kind) =>
+  readdirSync(new URL(`./widgets/${kind}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * A widget's folder imports nothing of another widget's folder: what two widgets share lives
+ * in widgets/shared, so a widget's chunk never carries another widget's code by accident.
+ */
+export const widgetZones = WIDGET_KINDS.flatMap((kind) =>
+  widgetFolders(kind).flatMap((name) =>
+    WIDGET_KINDS.map((other) => ({
+      target: `./widgets/${kind}/${name}`,
+      from: `./widgets/${other}`,
+      ...(other === kind && { except: [`./${name}`] }),
+      message: 'A widget imports no other widget: share the piece through widgets/shared.',
+    })),
+  ),
+);
+
 export const layers = [
   {
     files: [
@@ -84,7 +107,7 @@ export const layers = [
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...widgetZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

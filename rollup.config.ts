@@ -81,7 +81,7 @@ const JOINS: readonly (readonly [RegExp, string])[] = [
   [/\/src\/domain\/time-ago\.ts$/, 'AddTimeAgo'],
   [/\/src\/domain\/(subscription|plan-prices)\.ts$/, 'MembershipPlans'],
   [
-    /\/(widgets\/shared\/addToCartButton|src\/domain\/price|src\/stores\/catalog\/price)\.ts$/,
+    /\/(widgets\/shared\/addToCartButton|src\/domain\/price|src\/stores\/(catalog\/price|cart\/add-item))\.ts$/,
     'AddToCart',
   ],
   [/\/src\/(domain|stores)\/jobs-filter\.ts$/, 'AttachJobFilters'],
@@ -113,11 +113,17 @@ const SUGGESTION_BOX =
   /\/(widgets\/behaviours\/Search\/suggestion-(box|list)|src\/kit\/combobox-dom)\.ts$/;
 const LIST_FORM =
   /\/(widgets\/shared\/list-form|src\/stores\/address|src\/domain\/list-query)\.ts$/;
-// Every form's state and submit, with the field rules and the form shell they go with: one
-// chunk that any form fetches. The shell and the terms box are too small for chunks of their
-// own, and Rollup would merge them into whichever small chunk it met.
+// Every form's state and submit with the signals runtime they run on, the field rules and
+// the form shell they go with: one chunk that any form fetches, and no reading page. The shell
+// and the terms box are too small for chunks of their own, and Rollup would merge them into
+// whichever small chunk it met.
 const FORM_STATE =
-  /\/(src\/(kit\/react\/(form-state|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx)$/;
+  /\/(src\/(kit\/react\/(form-state|form-submit|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx|node_modules\/@preact\/signals-(core|react)\/.*)$/;
+// Small React pieces the member area's views and the checkout's steps all show: the kit's
+// alert and live region, the widgets' dates and the failed read's "Try again". Rollup merged
+// them into one chunk by itself until a widget's imports changed; named, they stay one request.
+const VIEW_PARTS =
+  /\/(src\/kit\/react\/(FormAlert|LiveRegion)|widgets\/shared\/(dates|LoadFailed))\.tsx?$/;
 /** Widgets whose folder is put in a named chunk: the groups' and those that modules join. */
 const NAMED_WIDGETS = new Set([...WIDGET_GROUPS.flat(), ...JOINS.map(([, widget]) => widget)]);
 
@@ -172,12 +178,22 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   // The consent rules ride with the consent gate that fetches them: the data layer push, which
   // asks them too, comes only to a page that names a data layer, and costs the gate nothing.
   if (CONSENT.test(path)) return 'consent';
+  if (VIEW_PARTS.test(path)) return 'view-parts';
   if (ACCOUNT.test(path)) return 'account';
   return undefined;
 };
 
 const WIDGET_INDEX = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/;
 const GROUP_NAMES = new Set(WIDGET_GROUPS.map((group) => group.join('-')));
+
+// React 19 has useSyncExternalStore; the signals runtime's shim of it for React 17 would only
+// pick React's own at run time, after the page downloaded the fallback.
+const SHIM = 'use-sync-external-store/shim/index.js';
+const nativeSyncStore = (): Plugin => ({
+  name: 'native-sync-external-store',
+  resolveId: (source) => (source === SHIM ? `\0${SHIM}` : null),
+  load: (id) => (id === `\0${SHIM}` ? "export { useSyncExternalStore } from 'react';" : null),
+});
 
 /** dist/js/manifest.json: the loader's chunk, each widget's chunk and every chunk's imports. */
 const manifest = (): Plugin => ({
@@ -239,6 +255,11 @@ export default defineConfig({
     hoistTransitiveImports: false,
   },
   preserveEntrySignatures: false,
+  // The merging of small chunks reports its counts at info level, which a build's reader takes
+  // for a warning; the size budgets measure what it made.
+  onLog(level, log, handler) {
+    if (log.code !== 'OPTIMIZE_CHUNK_STATUS') handler(level, log);
+  },
   plugins: [
     {
       // `@kit/...` and the other layer aliases of tsconfig.json, then node-resolve as usual.
@@ -252,6 +273,7 @@ export default defineConfig({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
+    nativeSyncStore(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),

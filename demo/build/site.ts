@@ -55,6 +55,21 @@ const NOT_FOUND = `<!-- title: Page not found -->
 <a href="/articles/">articles</a>.</p></section>`;
 
 /**
+ * The mistakes a page of the demo holds on purpose, for the editor's view to show (the browser
+ * warns of them, as it would of an editor's): the build does not repeat them.
+ */
+const DELIBERATE: Readonly<Record<string, readonly string[]>> = {
+  '/editor-debug': ['TOC: data-levels="all"'],
+};
+
+/** The build's warnings of a page, but for its deliberate mistakes. */
+const warnFor =
+  (path: string) =>
+  (message: string): void => {
+    if (!DELIBERATE[path]?.some((mistake) => message.includes(mistake))) console.warn(message);
+  };
+
+/**
  * Writes the demo magazine as static files: every page in the layout with the page settings,
  * its containers prerendered and its known chunks preloaded, beside the widgets, their
  * stylesheet and the site's assets. Any static host serves the folder as it is.
@@ -76,7 +91,10 @@ export async function writeSite(options: SiteOptions = DEFAULT_SITE_OPTIONS): Pr
   const written: string[] = [];
   const write = async (path: string, file: string, fragment: string) => {
     const page = renderPage(layout, fragment, config);
-    const built = await prerenderHtml(page, { url: new URL(path, origin).href });
+    const built = await prerenderHtml(page, {
+      url: new URL(path, origin).href,
+      warn: warnFor(path),
+    });
     // A form that would GET its fields into an address fails the build, not a reader.
     const unsafe = formsNotPosted(built);
     if (unsafe.length > 0) {

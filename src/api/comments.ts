@@ -4,7 +4,7 @@ import { commentsRefusal } from './core/errors';
 import { isRecord, readJson } from './core/json';
 import { send } from './core/send';
 
-/** A published comment as the thread files serve it (CONTRACTS.md, Comments). */
+/** A published comment as the thread files serve it (docs/contracts.md, Comments). */
 export interface Comment {
   readonly id: number;
   readonly parent: number | null;

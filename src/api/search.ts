@@ -4,10 +4,10 @@ import { createMemoryCache } from '@algolia/client-common';
 import type { Host, Requester } from '@algolia/client-common';
 import { SEARCH_TIMEOUTS, searchPageCount, searchRequest } from '@domain/search';
 
-/** The search connection: the official lite client (CONTRACTS.md, Search). */
+/** The search connection: the official lite client (docs/contracts.md, Search). */
 export type SearchClient = LiteClient;
 
-/** A record of the articles index (CONTRACTS.md). */
+/** A record of the articles index (docs/contracts.md). */
 export interface ArticleRecord {
   readonly objectID: string;
   readonly title: string;

@@ -1,3 +1,4 @@
+import { decodeComponent } from '@domain/uri';
 /**
  * The three stored values of the store connection (SPEC point 3): session, locale and
  * currency, kept as cookies so a reload or another tab continues the same cart.
@@ -17,14 +18,14 @@ export interface CookieOptions {
 
 const cookieName = (name: StoredValue) => `swell-${name}`;
 
-/** Cookies named `swell-session`, `swell-locale`, `swell-currency` (CONTRACTS.md). */
+/** Cookies named `swell-session`, `swell-locale`, `swell-currency` (docs/contracts.md). */
 export function cookieSessionStore(doc: Document, options: CookieOptions): SessionStore {
   return {
     get(name) {
       const prefix = `${cookieName(name)}=`;
       for (const part of doc.cookie.split(/;\s*/)) {
-        if (part.startsWith(prefix))
-          return decodeURIComponent(part.slice(prefix.length)) || undefined;
+        // A value that is no valid escape (another script wrote it) reads as none.
+        if (part.startsWith(prefix)) return decodeComponent(part.slice(prefix.length)) || undefined;
       }
       return undefined;
     },

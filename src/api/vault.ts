@@ -30,7 +30,7 @@ export interface CardToken {
 export type VaultPath = 'tokens' | 'intent' | 'authorization';
 
 /**
- * One vault call (CONTRACTS.md): a GET with the method, a callback name, the data and the
+ * One vault call (docs/contracts.md): a GET with the method, a callback name, the data and the
  * public key in the query, no headers; the answer's envelope (`$status`, `$data`, `$error`)
  * says how it went, whatever the HTTP status.
  */

@@ -1,8 +1,9 @@
-/** The business rules of the product: pure, synchronous, no I/O (DESIGN.md). */
+/** The business rules of the product: pure, synchronous, no I/O (docs/architecture.md). */
 export * from './account-details';
 export * from './ads';
 export * from './feature-panel';
 export * from './card-errors';
+export * from './build-render';
 export * from './cards';
 export * from './cart-groups';
 export * from './card-form';
@@ -45,6 +46,7 @@ export * from './privacy-choice';
 export * from './product-image';
 export * from './product-type';
 export * from './query-param';
+export * from './uri';
 export * from './roles';
 export * from './routes';
 export * from './highlight';

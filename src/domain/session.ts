@@ -19,7 +19,7 @@ export const QUERY_PARSER_DEFAULTS = { arrayLimit: 20, depth: 5, parameterLimit:
 export const storeHost = (store: string): string =>
   STORE_CONNECTION.hostPattern.replace('{store}', store);
 
-/** The store's session cookie (CONTRACTS.md): without it no cart exists for this browser. */
+/** The store's session cookie (docs/contracts.md): without it no cart exists for this browser. */
 export const STORE_SESSION_COOKIE = 'swell-session';
 
 /** Whether a cookie header (or `document.cookie`) holds a store session. */

@@ -29,7 +29,7 @@ export const SESSION_KEYS = {
 
 /**
  * The name the reader's open tabs of the site talk on (a BroadcastChannel): a cart changed,
- * a logout, a privacy choice. Where a browser has no BroadcastChannel, the same news goes
- * through a localStorage key of this name, written and removed at once, so nothing stays.
+ * a logout, a privacy choice. A browser without BroadcastChannel finds out on its next page:
+ * no storage key stands in for it.
  */
 export const TAB_CHANNEL = 'mw-tabs';

@@ -1,15 +1,6 @@
-import type { ProviderScripts } from '@config/config';
 import type { BillingMethod } from '@domain/payments';
 import { PLAN_GATEWAYS } from './plan-methods';
-import type { PaymentGateway } from './types';
-
-/** A method's module for one gateway, and the page setting naming its provider's script. */
-export interface GatewayEntry {
-  readonly load: () => Promise<PaymentGateway>;
-  readonly script?: keyof ProviderScripts;
-  /** A card whose fields are the provider's own, in our card form's boxes (not its page). */
-  readonly fields?: true;
-}
+import type { GatewayEntry } from './types';
 
 /**
  * Each method's module per gateway (the store's payment settings name the gateway), fetched

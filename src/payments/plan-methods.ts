@@ -1,4 +1,4 @@
-import type { GatewayEntry } from './methods';
+import type { GatewayEntry } from './types';
 
 /**
  * The wallets a membership plan may be paid with, per gateway: PayPal, whose vault keeps the

@@ -1,3 +1,4 @@
+import type { ProviderScripts } from '@config/config';
 import type { CardFormField } from '@domain/card-form';
 import type { MethodSettings } from '@domain/payments';
 import type { GatewayReturn } from '@domain/routes';
@@ -133,4 +134,12 @@ export interface BillingDetails {
 export interface PaymentGateway {
   mount(target: HTMLElement, context: MethodContext): Promise<MountedMethod>;
   resume?(back: GatewayReturn, cart: CartPort): Promise<PaymentNext>;
+}
+
+/** A method's module for one gateway, and the page setting naming its provider's script. */
+export interface GatewayEntry {
+  readonly load: () => Promise<PaymentGateway>;
+  readonly script?: keyof ProviderScripts;
+  /** A card whose fields are the provider's own, in our card form's boxes (not its page). */
+  readonly fields?: true;
 }

@@ -1,5 +1,6 @@
 import { onStart } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
+import { isBuildRender } from '@domain/build-render';
 
 /**
  * Starts `load` when the first widget shows `$store`. onStart, not onMount: onMount's stop
@@ -8,6 +9,9 @@ import type { ReadableAtom } from 'nanostores';
  * load; the loads are idempotent per page, so starting again is free. The load runs once the
  * current render is over: a widget reads the store while React renders, and a load begun
  * there would update other widgets mid-render. A failed load is kept in its store.
+ *
+ * The build's render of a visitor's first view loads nothing: it asks no service, and no load
+ * would be back before the render is over anyway.
  *
  * Returns the store, so a module can define it as one `/* @__PURE__ *\/` expression: a bundle
  * that never reads the store leaves it, its load and everything they import out.
@@ -22,7 +26,7 @@ export function loadWhenShown<S extends ReadableAtom<unknown>>(
   // queued at a time, and the load's own synchronous reads start nothing.
   let queued = false;
   onStart($store, () => {
-    if (queued) return;
+    if (queued || (typeof document !== 'undefined' && isBuildRender(document))) return;
     queued = true;
     queueMicrotask(() => {
       const loading = load();

@@ -73,7 +73,7 @@ export function installFakeMemberCards({
     }
     return json(404, { error: { message: `Not in the story store: ${path}`, code: 'not_found' } });
   };
-  // The vault's envelope (CONTRACTS.md): a token for whatever passed the card checks.
+  // The vault's envelope (docs/contracts.md): a token for whatever passed the card checks.
   const vault = async (): Promise<Response> =>
     json(200, { $status: 200, $data: { token: 'tok_story', brand: 'Visa', last4: '1881' } });
   const base = 'https://store.example';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_OPTIONS, addressOf, writeSite } from '../../demo/build/site';
 import { chunksFor, widgetsAtStart } from '../../src/prerender/preload-hints';
 import type { ChunkManifest } from '../../src/prerender/preload-hints';
@@ -60,14 +60,26 @@ describe('modulepreload hints', () => {
 
 describe.runIf(built)('writeSite, the demo magazine as static files', () => {
   let out = '';
+  const said: unknown[][] = [];
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), 'mw-site-'));
-    await writeSite({
-      ...DEFAULT_SITE_OPTIONS,
-      outDir: out,
-      config: { storefrontUrl: 'https://services.example', providers: {} },
-    });
+    const listen = (name: 'warn' | 'error' | 'log') =>
+      vi.spyOn(console, name).mockImplementation((...args: unknown[]) => void said.push(args));
+    const spies = [listen('warn'), listen('error'), listen('log')];
+    try {
+      await writeSite({
+        ...DEFAULT_SITE_OPTIONS,
+        outDir: out,
+        config: { storefrontUrl: 'https://services.example', providers: {} },
+      });
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   }, 120_000);
+
+  it('says nothing while it builds: no service is asked, no markup of the demo warns', () => {
+    expect(said).toEqual([]);
+  });
 
   it('writes every page as a folder with an index.html, with the widgets and assets beside', async () => {
     const written = await files(out);

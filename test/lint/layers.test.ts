@@ -137,6 +137,41 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(found).toEqual([]);
   });
 
+  it("refuses a widget reaching into another widget's folder, a container or a behaviour", async () => {
+    const container = await problems(
+      'widgets/containers/MemberSubscriptionCheckout/lint-fixture.ts',
+      "import { Login } from '../Login/Login';\n\nexport const form = Login;\n",
+    );
+    expect(container).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*share the piece through widgets\/shared/,
+      ),
+    ]);
+    const behaviour = await problems(
+      'widgets/containers/MiniCart/lint-fixture.ts',
+      "import AddToCart from '../../behaviours/AddToCart';\n\nexport const add = AddToCart;\n",
+    );
+    expect(behaviour).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*share the piece through widgets\/shared/,
+      ),
+    ]);
+  });
+
+  it('lets a widget use its own folder and widgets/shared', async () => {
+    const found = await problems(
+      'widgets/containers/Checkout/payment/lint-fixture.ts',
+      [
+        "import { StepSkeleton } from '../StepSkeleton';",
+        "import { LoginForm } from '../../../shared/LoginForm';",
+        '',
+        'export const parts = [StepSkeleton, LoginForm];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('keeps one transport: a client module calling fetch itself is refused', async () => {
     const found = await problems(
       'src/api/lint-fixture.ts',

@@ -9,7 +9,7 @@ export const vaultAt = (base: string): VaultOptions => ({
   timeoutMs: 5000,
 });
 
-/** The demo's test cards (CONTRACTS.md): succeeds, declined, asks for 3-D Secure. */
+/** The demo's test cards (docs/contracts.md): succeeds, declined, asks for 3-D Secure. */
 export const GOOD_CARD = {
   number: '4242 4242 4242 4242',
   exp_month: '12',

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { MemberAddress, MemberAddressKey } from '@domain/address-form';
 import { Field } from '@kit/react';
@@ -34,6 +35,7 @@ export function AddressLines({
   /** Field names carry the section (two addresses on one form). */
   readonly sectionedNames?: boolean;
 }): ReactNode {
+  useSignals();
   const field = (key: LineKey) => {
     const [label, autoComplete] = LABELS[key];
     return (

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CardFormValues } from '@domain/cards';
 import { cardFormProblems } from '@domain/card-form';
@@ -5,8 +6,10 @@ import type { CardFormField } from '@domain/card-form';
 import { caretAfter, formatCardCvc, formatCardExpiry, formatCardNumber } from '@domain/card-format';
 import type { Formatted } from '@domain/card-format';
 import { Field } from '@kit/react';
-import { checksByRule, useFormState, useFormSubmit } from '@kit/react/form-state';
-import type { FormState, FormSubmit } from '@kit/react/form-state';
+import { checksByRule, useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
+import type { FormState } from '@kit/react/form-state';
+import type { FormSubmit } from '@kit/react/form-submit';
 
 type CardValues = CardFormValues;
 
@@ -128,6 +131,7 @@ export function ProviderCardFields({
  * in this form's signals only until the vault tokenises them; nothing else keeps them.
  */
 export function CardFields({ form }: { readonly form: FormState<CardValues> }): ReactNode {
+  useSignals();
   return (
     <fieldset className="mw-card-fields">
       <legend className="mw-card-fields__legend">Card details</legend>

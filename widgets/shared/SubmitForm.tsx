@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { FormSubmit } from '@kit/react/form-state';
+import type { FormSubmit } from '@kit/react/form-submit';
 import { PostFields, postTo } from './FormPost';
 import type { FormPost } from './FormPost';
 

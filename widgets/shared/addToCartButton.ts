@@ -1,6 +1,6 @@
 import { addedToCart, userMessage } from '@domain/messages';
 import { actAsButton, createLiveRegion, warnOnce } from '@kit';
-import { addItem } from '@stores/cart/actions';
+import { addItem } from '@stores/cart/add-item';
 import { CART_FOLLOWERS, wakeContainers } from '@kit/wake-event';
 import { hasChoice } from './choice-options';
 import type { ChoiceSource } from './choice-options';

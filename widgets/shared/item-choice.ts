@@ -1,5 +1,5 @@
 import { parseOptionChoice } from '@domain/product-options';
-import type { ItemChoice } from '@stores/cart/actions';
+import type { ItemChoice } from '@stores/cart/add-item';
 import { choiceForm } from './choice-options';
 import type { ChoiceSource } from './choice-options';
 

@@ -1,6 +1,6 @@
 import type { Handler } from './types';
 
-/** Headers the browser clients send (CONTRACTS.md); preflights allow exactly these. */
+/** Headers the browser clients send (docs/contracts.md); preflights allow exactly these. */
 const ALLOWED_HEADERS = [
   'Accept',
   'Authorization',

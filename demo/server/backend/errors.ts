@@ -1,4 +1,4 @@
-// The error shapes of the services' contracts (CONTRACTS.md), one constructor per shape.
+// The error shapes of the services' contracts (docs/contracts.md), one constructor per shape.
 
 /** An error a service answers with; `body` is already in that service's contract shape. */
 export class HttpError extends Error {

@@ -27,7 +27,7 @@ export const siteRefusal = (body: unknown, status: number): ApiError =>
 export const commentsRefusal = (body: unknown, status: number): ApiError =>
   new ApiError(userMessage({ json: body }), status);
 
-/** A vault answer (CONTRACTS.md): the envelope carries the outcome, not the HTTP status. */
+/** A vault answer (docs/contracts.md): the envelope carries the outcome, not the HTTP status. */
 export interface VaultAnswer {
   readonly $status?: number;
   readonly $data?: Record<string, unknown> & {

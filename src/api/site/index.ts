@@ -1,5 +1,5 @@
 /**
- * The main site API (SPEC point 7, CONTRACTS.md "Main site API") and the ad proxy: plain
+ * The main site API (SPEC point 7, docs/contracts.md "Main site API") and the ad proxy: plain
  * functions, each taking where to go and, where the spec says token, the member's access
  * token (the caller gets it from the identity store). One module per resource, on the
  * library's HTTP core; every failure is an ApiError from the catalogue (SPEC point 8).

@@ -1,7 +1,7 @@
 import type { Commitment } from '@domain/validation';
 
 /*
- * The main site API's answers as they come over the wire (CONTRACTS.md "Main site API").
+ * The main site API's answers as they come over the wire (docs/contracts.md "Main site API").
  */
 
 /** A file a product offers, as the catalogue lists it (no link: links reach buyers only). */

@@ -14,7 +14,7 @@ import { STORE_CONNECTION, storeHost } from '@domain/session';
 export interface Storefront {
   /**
    * The store client's version (SPEC point 9), where the store's own client keeps it: on the
-   * client, for the page to read. No request carries it: CONTRACTS.md names every header a
+   * client, for the page to read. No request carries it: docs/contracts.md names every header a
    * store request sends, and a store's CORS allows only those.
    */
   readonly version: string;

@@ -15,6 +15,7 @@ export { focusFirstInvalid } from './focusFirstInvalid';
 export { useCombobox } from './useCombobox';
 export type { ComboboxOptions } from './useCombobox';
 export { useDisclosure } from './useDisclosure';
-// Not re-exported here: the form state and its submit (src/kit/react/form-state) are a chunk
-// of their own with the field rules; importing it by file keeps it off pages with no form.
+// Not re-exported here: the form state and its submit (form-state.ts, form-submit.ts) bring
+// the signals runtime; importing them by file keeps it in the form chunk, off pages with no
+// form.
 export { useNearViewport } from './useNearViewport';

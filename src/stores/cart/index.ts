@@ -13,8 +13,9 @@ export type { CartState, CartStatus, Phase } from './state';
 export type { CartDetails, CartLine, CartView } from './view';
 export { $cartSummary } from './summary';
 export type { CartSummary } from './summary';
+export { addItem } from './add-item';
+export type { ItemChoice } from './add-item';
 export {
-  addItem,
   applyCoupon,
   ensureCart,
   loadCart,

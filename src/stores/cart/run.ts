@@ -1,3 +1,4 @@
+import { onMount } from 'nanostores';
 import { getCart } from '@api/storefront/cart';
 import type { StoreCart } from '@api/storefront/types';
 import type { Storefront } from '@api/storefront/client';
@@ -86,10 +87,13 @@ export async function runCart(
 }
 
 // Another tab changed the cart this one shows (one store session, through its cookie): this
-// tab asks for it again. A tab that has not shown the cart yet asks when it first does.
-hearOtherTabs((news) => {
-  const { loaded, loading } = $cart.get();
-  if (news.topic === 'cart' && (loaded || loading)) {
-    runCart((sf) => getCart(sf), { read: true }).catch(() => undefined);
-  }
-});
+// tab asks for it again. The tab listens while a widget shows the cart, from the store's
+// first subscriber on; a tab that has not loaded the cart yet asks when it first does.
+onMount($cart, () =>
+  hearOtherTabs((news) => {
+    const { loaded, loading } = $cart.get();
+    if (news.topic === 'cart' && (loaded || loading)) {
+      runCart((sf) => getCart(sf), { read: true }).catch(() => undefined);
+    }
+  }),
+);

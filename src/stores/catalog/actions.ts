@@ -1,7 +1,6 @@
 import { listProducts } from '@api/storefront/catalog';
 import type { StoreProduct } from '@api/storefront/catalog';
-import { ApiError } from '@domain/errors';
-import { DEFAULT_MESSAGE, userMessage } from '@domain/messages';
+import { userMessage } from '@domain/messages';
 import { productTypeOf } from '@domain/product-type';
 import { storefront } from '../connections';
 import { $clientsVersion } from '../seam';
@@ -61,15 +60,3 @@ export function loadCatalog(): Promise<void> {
   })();
   return mine.done;
 }
-
-/** A product by sku, loading the list first if needed; undefined for an unknown sku. */
-export async function productBySku(sku: string): Promise<CatalogProduct | undefined> {
-  await loadCatalog();
-  const catalog = $catalog.get();
-  if (catalog.status === 'error') throw new ApiError(catalog.error ?? DEFAULT_MESSAGE, 0);
-  return catalog.bySku[sku];
-}
-
-/** A product by its id (the cross-sell reference), from the loaded list. */
-export const productById = (id: string): CatalogProduct | undefined =>
-  Object.values($catalog.get().bySku).find((p) => p.id === id);

@@ -2,6 +2,7 @@ import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { listProducts } from '@api/storefront/catalog';
 import type { Plan } from '@domain/membership';
+import { ApiError } from '@domain/errors';
 import { userMessage } from '@domain/messages';
 import { storefront } from '../connections';
 import { keyedStore } from '../keyed';
@@ -52,15 +53,16 @@ export function lookupProduct(
 // The skus asked for in this task, sent together once it is over; and those on their way.
 interface Batch {
   readonly skus: Set<string>;
-  readonly flying: Set<string>;
+  /** The skus on their way, each with the settling of its batch. */
+  readonly flying: Map<string, Promise<void>>;
   /** Settles once every request of the batch has. */
   readonly done: Promise<void>;
 }
 let queued: Batch | undefined;
-let inFlight = new Set<string>();
+let inFlight = new Map<string, Promise<void>>();
 onReset(() => {
   queued = undefined;
-  inFlight = new Set();
+  inFlight = new Map();
 });
 
 function needsAsking(sku: string): boolean {
@@ -70,7 +72,7 @@ function needsAsking(sku: string): boolean {
 }
 
 /** One request for up to SKUS_PER_REQUEST skus; its answer goes into the catalogue stores. */
-async function ask(skus: readonly string[], flying: Set<string>): Promise<void> {
+async function ask(skus: readonly string[], flying: Map<string, Promise<void>>): Promise<void> {
   const version = $clientsVersion.get();
   let found: Record<string, CatalogProduct> = {};
   let failure: SkuLookup | undefined;
@@ -112,7 +114,8 @@ async function flush({ skus, flying }: Batch): Promise<void> {
  */
 export function requestProduct(sku: string): Promise<void> {
   if (!needsAsking(sku)) {
-    return queued?.skus.has(sku) ? queued.done : Promise.resolve();
+    // Already asked for (a price on the page): settles with that request.
+    return inFlight.get(sku) ?? Promise.resolve();
   }
   if (!queued) {
     const batch: Batch = {
@@ -128,8 +131,19 @@ export function requestProduct(sku: string): Promise<void> {
     queued = batch;
   }
   queued.skus.add(sku);
-  inFlight.add(sku);
+  inFlight.set(sku, queued.done);
   return queued.done;
+}
+
+/**
+ * The product with `sku`, asked for in the page's batch (requestProduct) unless known;
+ * undefined when the store has none, the lookup's message thrown when it failed.
+ */
+export async function productBySku(sku: string): Promise<CatalogProduct | undefined> {
+  await requestProduct(sku);
+  const found = lookupProduct($catalog.get(), $skuLookups.get(), sku);
+  if (found.status === 'error') throw new ApiError(found.message, 0);
+  return found.status === 'ready' ? found.product : undefined;
 }
 
 const sameLookup = (a: ProductLookup, b: ProductLookup) =>

@@ -32,15 +32,15 @@ export interface Catalog {
 const initial = (): Catalog => ({ status: 'idle', bySku: {}, error: null });
 
 /**
- * The products known on the page: the whole list once something loads it (AddToCart, the
- * cart's delivery), and the products the page's prices asked for by sku.
+ * The products known on the page: the whole list once something loads it (the cart's delivery
+ * and its paired lines), and the products asked for by sku (the page's prices, an add).
  */
 export const $catalog = map<Catalog>(initial());
 
 export const resetCatalog = onReset(() => $catalog.set(initial()));
 
 /**
- * Why a sku asked for on its own (src/stores/catalog/by-sku.ts) has no product: the store has
+ * Why a sku asked for on its own (requestProduct in ./price.ts) has no product: the store has
  * none (`missing`), or the request failed. Found products go into `$catalog.bySku`.
  */
 export type SkuLookup = 'missing' | { readonly error: string };

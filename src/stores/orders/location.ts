@@ -1,3 +1,4 @@
+import { decodeComponent } from '@domain/uri';
 /**
  * The order page: one page for every order, the order named in its query
  * (`/checkout/order?order={orderId}`), so a static host serves it from one file without a
@@ -12,12 +13,7 @@ const ORDER_PATH = /^\/checkout\/confirmation\/([^/]+)\/?$/;
 /** The order named by `/checkout/confirmation/{orderId}`, or undefined on any other path. */
 export function orderIdFromPath(pathname: string): string | undefined {
   const segment = ORDER_PATH.exec(pathname)?.[1];
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment).trim() || undefined;
-  } catch {
-    return undefined;
-  }
+  return segment === undefined ? undefined : decodeComponent(segment)?.trim() || undefined;
 }
 
 /** The order named by the page's address: `?order=`, else the path of SPEC point 2. */

@@ -205,7 +205,7 @@ const jwtOf = (url: string): string | undefined => {
 
 /**
  * A file's link on the configured downloads host (`{downloadsHost}/me/downloads/{id}?jwt=`,
- * CONTRACTS.md) with the token the site API signed for it; its own link when it has none.
+ * docs/contracts.md) with the token the site API signed for it; its own link when it has none.
  */
 export function downloadHref(file: SiteDownload, downloadsHost: string): string {
   const jwt = jwtOf(file.url);

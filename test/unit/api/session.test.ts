@@ -19,6 +19,13 @@ describe('stored session values', () => {
     store.set('currency', undefined);
   });
 
+  it('reads a cookie that is no valid escape (another script wrote it) as none', () => {
+    const store = cookieSessionStore(document, { path: '/', maxAgeSeconds: 60, sameSite: 'lax' });
+    document.cookie = 'swell-session=50%; path=/';
+    expect(store.get('session')).toBeUndefined();
+    store.set('session', undefined);
+  });
+
   it('keeps them in memory where there are no cookies', () => {
     const store = memorySessionStore({ locale: 'en_US' });
     expect(store.get('locale')).toBe('en_US');

@@ -9,6 +9,7 @@ import { PERSONAL_ATTRIBUTE, defineContainer, defineRestView, opt, showPersonal 
 import { wakeContainers } from '@kit/wake-event';
 import type { Wake } from '@kit/wake';
 import type { Registry } from '@widgets/registry';
+import { useFormState } from '@kit/react/form-state';
 
 let loader: Loader | undefined;
 afterEach(() => {
@@ -17,44 +18,63 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A form and a disclosure: what a prerendered container holds that a reader acts on. */
-function Form({ options }: { options: { label: string } }) {
-  const [name, setName] = useState('');
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState('');
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSent(name);
-      }}
-    >
-      <label htmlFor="f-name">{options.label}</label>
-      <input id="f-name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        More
-      </button>
-      {open && <p>More options</p>}
-      <button type="submit">Send</button>
-      {sent && <p role="status">Sent {sent}</p>}
-    </form>
-  );
-}
+type NameState = () => readonly [string, (name: string) => void];
 
-const FormWidget = defineContainer<{ label: string }>({
-  options: { label: opt.string('Name') },
-  Component: Form,
-});
+/** The name in React state. */
+const useStateName: NameState = () => useState('');
+
+/** The name on the kit's form state (signals), as the widgets' forms keep it. */
+const useFormName: NameState = () => {
+  const form = useFormState(() => ({ name: '' }), {});
+  return [form.fields.name.value, (name) => form.set('name', name)];
+};
+
+/** A form and a disclosure: what a prerendered container holds that a reader acts on. */
+const formOn = (useName: NameState) =>
+  function Form({ options }: { options: { label: string } }) {
+    const [name, setName] = useName();
+    const [open, setOpen] = useState(false);
+    const [sent, setSent] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(name);
+        }}
+      >
+        <label htmlFor="f-name">{options.label}</label>
+        <input id="f-name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          More
+        </button>
+        {open && <p>More options</p>}
+        <button type="submit">Send</button>
+        {sent && <p role="status">Sent {sent}</p>}
+      </form>
+    );
+  };
+
+const Form = formOn(useStateName);
+const widgetOf = (Component: ReturnType<typeof formOn>) =>
+  defineContainer<{ label: string }>({ options: { label: opt.string('Name') }, Component });
 
 /** A page whose host holds the build's render of the form, as `npm run build` writes it. */
-const prerenderedPage = (attributes = '') => {
-  const html = renderToStaticMarkup(<Form options={{ label: 'Name' }} />);
+const prerenderedPage = (attributes = '', Component = Form) => {
+  const html = renderToStaticMarkup(<Component options={{ label: 'Name' }} />);
   document.body.innerHTML = `<div data-container="Form" data-prerendered="" ${attributes}>${html}</div>`;
   return document.querySelector<HTMLElement>('[data-container]')!;
 };
 
-const registryWith = (wake: Wake | undefined, personal?: () => boolean) => {
-  const load = vi.fn(() => Promise.resolve({ default: FormWidget as never }));
+interface Variant {
+  readonly personal?: () => boolean;
+  readonly Component?: ReturnType<typeof formOn>;
+  /** The code arrives once this settles (at once without it). */
+  readonly arrival?: Promise<void>;
+}
+
+const registryWith = (wake: Wake | undefined, variant: Variant = {}) => {
+  const { personal, Component = Form, arrival = Promise.resolve() } = variant;
+  const load = vi.fn(() => arrival.then(() => ({ default: widgetOf(Component) as never })));
   const reactHost = vi.fn(() => import('@loader/react-host'));
   const registry: Registry = {
     containers: { Form: { load, ...(wake && { wake }), ...(personal && { personal }) } },
@@ -78,23 +98,32 @@ describe('a prerendered container', () => {
     expect(host.innerHTML).toBe(before);
   });
 
-  it('keeps what was typed before the code came, and the focus and caret with it', async () => {
-    const host = prerenderedPage();
-    const { registry, reactHost } = registryWith('intent');
-    loader = createLoader(document, { registry, reactHost });
-    const user = userEvent.setup();
-    const field = host.querySelector('input')!;
-    await user.click(field);
-    await user.keyboard('Ada Lovelace');
-    await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
-    const replaced = host.querySelector('input')!;
-    expect(replaced).not.toBe(field);
-    expect(replaced.value).toBe('Ada Lovelace');
-    expect(document.activeElement).toBe(replaced);
-    await user.keyboard('!');
-    await user.click(host.querySelector('button[type="submit"]')!);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Sent Ada Lovelace!');
-  });
+  it.each([
+    ['React state', Form],
+    ["the kit's form state", formOn(useFormName)],
+  ])(
+    'keeps what was typed before the code came, and the focus and caret, in %s',
+    async (_, Component) => {
+      const host = prerenderedPage('', Component);
+      let arrive: () => void = () => undefined;
+      const arrival = new Promise<void>((resolve) => (arrive = resolve));
+      const { registry, reactHost } = registryWith('intent', { Component, arrival });
+      loader = createLoader(document, { registry, reactHost });
+      const user = userEvent.setup();
+      const field = host.querySelector('input')!;
+      await user.click(field);
+      await user.keyboard('Ada Lovelace');
+      arrive();
+      await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
+      const replaced = host.querySelector('input')!;
+      expect(replaced).not.toBe(field);
+      expect(replaced.value).toBe('Ada Lovelace');
+      expect(document.activeElement).toBe(replaced);
+      await user.keyboard('!');
+      await user.click(host.querySelector('button[type="submit"]')!);
+      expect(host.querySelector('[role="status"]')?.textContent).toBe('Sent Ada Lovelace!');
+    },
+  );
 
   it('does a click held while the code came again on the component', async () => {
     const host = prerenderedPage();
@@ -153,7 +182,7 @@ describe('a prerendered container', () => {
 
   it('wakes at once for a reader whose first view is not the prerendered one', async () => {
     const host = prerenderedPage();
-    const { registry, load } = registryWith('never', () => true);
+    const { registry, load } = registryWith('never', { personal: () => true });
     loader = createLoader(document, { registry });
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
     await waitFor(() => expect(host.querySelector('[data-widget-slot]')).not.toBeNull());
@@ -231,7 +260,7 @@ describe('a prerendered container with a view at rest', () => {
     });
 
   const withRest = (personal: boolean, connected: string[]) => {
-    const { registry, load, reactHost } = registryWith('intent', () => personal);
+    const { registry, load, reactHost } = registryWith('intent', { personal: () => personal });
     const form = registry.containers.Form;
     if (!form) throw new Error('no Form');
     const rest = vi.fn(() => Promise.resolve({ default: restView(connected) as never }));
@@ -272,7 +301,7 @@ describe('a prerendered container with a view at rest', () => {
 
   it('keeps the skeleton of a reader whose view at rest never came', async () => {
     const host = prerenderedPage(`${PERSONAL_ATTRIBUTE}="member"`);
-    const { registry } = registryWith('never', () => true);
+    const { registry } = registryWith('never', { personal: () => true });
     const form = registry.containers.Form;
     if (!form) throw new Error('no Form');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

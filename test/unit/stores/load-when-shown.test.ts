@@ -15,6 +15,23 @@ describe('loadWhenShown', () => {
     await vi.waitFor(() => expect(loads).toBe(2));
   });
 
+  it("loads nothing in the build's render of a first view", async () => {
+    const building = vi
+      .spyOn(document, 'visibilityState', 'get')
+      .mockReturnValue('prerender' as DocumentVisibilityState);
+    let loads = 0;
+    const $store = loadWhenShown(atom(0), async () => {
+      loads += 1;
+    });
+    const stop = $store.listen(() => undefined);
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    stop();
+    building.mockRestore();
+    $store.listen(() => undefined);
+    await vi.waitFor(() => expect(loads).toBe(1));
+  });
+
   it('ends when the load reads its own store before anyone listens (no endless restart)', async () => {
     const $base = atom({ status: 'idle' });
     let loads = 0;

@@ -86,6 +86,14 @@ describe('Accordion', () => {
     expect(header('Who writes the magazine?').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens nothing for a fragment that is no valid escape, and still works', async () => {
+    history.replaceState(null, '', '/about#100%');
+    connect();
+    expect(header('Can I pay by invoice?').getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(header('Can I pay by invoice?'));
+    expect(header('Can I pay by invoice?').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it("gives the editor's markup back on disconnect", async () => {
     const { host, disconnect } = connect();
     disconnect();

@@ -80,6 +80,15 @@ describe('ContentTabs', () => {
     expect(tab('Print').getAttribute('aria-selected')).toBe('true');
   });
 
+  it('selects the first tab for a fragment that is no valid escape', () => {
+    history.replaceState(null, '', '/about#print%');
+    connect();
+    expect(tab('Print').getAttribute('aria-selected')).toBe('true');
+    history.replaceState(null, '', '/about#%E0%A4%A');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(tab('Print').getAttribute('aria-selected')).toBe('true');
+  });
+
   it("gives the editor's sections back on disconnect", () => {
     const { host, disconnect } = connect();
     disconnect();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { PASSWORD_HINT } from '@domain/validation';
 import { addressFields } from '@domain/address-form';
 import { AddressLines } from '@widgets/shared/AddressLines';

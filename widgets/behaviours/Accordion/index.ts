@@ -1,4 +1,5 @@
 import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '@kit';
+import { decodeComponent } from '@domain/uri';
 
 const HEADINGS = 'h2, h3, h4, h5, h6';
 const PANEL_ATTRIBUTES = ['id', 'role', 'aria-labelledby', 'hidden'];
@@ -48,7 +49,7 @@ function findSections(host: HTMLElement): Section[] {
 
 /** The section a link's fragment points into (a link to one answer of an FAQ opens it). */
 const targetedBy = (sections: readonly Section[], doc: Document) => {
-  const id = decodeURIComponent(doc.location?.hash.slice(1) ?? '');
+  const id = decodeComponent(doc.location?.hash.slice(1) ?? '');
   const target = id ? doc.getElementById(id) : null;
   if (!target) return -1;
   return sections.findIndex(({ heading, panel }) => heading === target || panel.contains(target));

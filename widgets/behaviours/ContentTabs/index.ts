@@ -1,4 +1,5 @@
 import { defineBehaviour, ensureId, opt, rememberAttributes, rovingIndex } from '@kit';
+import { decodeComponent } from '@domain/uri';
 
 const PANEL_ATTRIBUTES = ['id', 'role', 'aria-labelledby', 'tabindex', 'hidden'];
 
@@ -67,7 +68,7 @@ export default defineBehaviour({
       if (remember && hash) history.replaceState(history.state, '', `#${hash}`);
     };
     const fromHash = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
+      const id = decodeComponent(location.hash.slice(1));
       return id ? tabs.findIndex(({ hash }) => hash === id) : -1;
     };
     select(Math.max(fromHash(), 0), false);

@@ -9,7 +9,8 @@ import {
   validateTwitter,
 } from '@domain/validation';
 import { Field, FormAlert, LiveRegion, TextArea } from '@kit/react';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { EmailField } from '../../shared/EmailField';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { $commenter, postAsReader } from '@stores/comments/views';
@@ -89,7 +90,7 @@ export function CommentForm({
       <FormAlert error={submit.status === 'failed' ? postError : null} />
       <Field label="Name" name="author" autoComplete="name" {...form.input('author')} />
       <EmailField inputMode="email" hint={EMAIL_HINT} {...form.input('email')} />
-      {/* The comment's handle (CONTRACTS.md), checked by the spec's pattern (SPEC point 5). */}
+      {/* The comment's handle (docs/contracts.md), checked by the spec's pattern (SPEC point 5) */}
       <Field
         label="Twitter handle (optional)"
         name="twitter"

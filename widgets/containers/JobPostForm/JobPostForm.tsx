@@ -5,7 +5,7 @@ import { JOB_TYPES, isCommitment, jobPostLine } from '@domain/job-post';
 import { DEFAULT_MESSAGE, PRODUCT_UNAVAILABLE } from '@domain/messages';
 import { JOB_POST_SKUS, validateJobPost } from '@domain/validation';
 import type { JobPost } from '@domain/validation';
-import { addItem } from '@stores/cart/actions';
+import { addItem } from '@stores/cart/add-item';
 import { $cart } from '@stores/cart/state';
 import { productPrice } from '@stores/catalog/price';
 import type { ProductPrice } from '@stores/catalog/price';
@@ -14,7 +14,8 @@ import { Select } from '@kit/react/Select';
 import { TextArea } from '@kit/react/TextArea';
 import { COMMITMENT_LABELS, CommitmentChoice } from './CommitmentChoice';
 import { ListingPrice } from './ListingPrice';
-import { checksByRule, useFormState, useFormSubmit } from '@kit/react/form-state';
+import { checksByRule, useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { SubmitForm } from '../../shared/SubmitForm';
 import type { JobPostFormOptions } from './options';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
@@ -7,7 +7,9 @@ import { $memberOrders, reloadMemberOrders } from '@stores/member-orders';
 import { orderPageUrl } from '@stores/orders/location';
 import type { ShownOrder } from '@stores/orders/view';
 import { longDate } from '../../shared/dates';
+import { TryAgain } from '../../shared/LoadFailed';
 import { money } from '../../shared/money';
+import { useFocusAfterRetry } from '../../shared/useFocusAfterRetry';
 import type { LastOrdersOptions } from './options';
 
 const grandTotal = (order: ShownOrder): string => {
@@ -34,14 +36,11 @@ function Latest({ order, href }: { order: ShownOrder; href: string }): ReactNode
 export function LastOrders({ options }: ContainerProps<LastOrdersOptions>): ReactNode {
   const state = useStore($memberOrders);
   const title = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The retry button leaves with the failure: the heading keeps the focus meanwhile.
-  const retried = useRef(false);
-  useEffect(() => {
-    if (!retried.current || state.status === 'loading') return;
-    retried.current = false;
-    headingRef.current?.focus();
-  }, [state.status]);
+  // The retry button leaves with the failure: the heading takes the focus once it settles.
+  const { answer: headingRef, retry } = useFocusAfterRetry<HTMLHeadingElement>(
+    state.status,
+    reloadMemberOrders,
+  );
   if (state.status === 'visitor') return null;
   const heading = (
     <h2 className="mw-last-orders__heading" id={title} ref={headingRef} tabIndex={-1}>
@@ -63,19 +62,7 @@ export function LastOrders({ options }: ContainerProps<LastOrdersOptions>): Reac
     return (
       <section className="mw-last-orders" aria-labelledby={title}>
         {heading}
-        <p className="mw-last-orders__error" role="alert">
-          {state.message}
-        </p>
-        <button
-          type="button"
-          className="mw-button"
-          onClick={() => {
-            retried.current = true;
-            void reloadMemberOrders();
-          }}
-        >
-          Try again
-        </button>
+        <TryAgain message={state.message} onRetry={retry} alertClass="mw-last-orders__error" />
       </section>
     );
   }

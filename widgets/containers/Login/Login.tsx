@@ -1,72 +1,9 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
-import { FIELD_EMPTY, validateEmail } from '@domain/validation';
-import { login } from '@stores/user/actions';
-import { rememberReturnParam, takeReturnPath } from '@stores/user/routes';
-import { $identity } from '@stores/user/state';
-import { EmailField } from '../../shared/EmailField';
-import { PasswordField } from '../../shared/PasswordField';
-import { SubmitForm } from '../../shared/SubmitForm';
-import { FormAlert } from '@kit/react';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
-import { useRouteGuard } from '../../shared/useRouteGuard';
-import { followUser } from '@stores/cart/account';
+import { LoginForm } from '../../shared/LoginForm';
 import type { LoginOptions } from './options';
 
-// The header sleeps on a visitor's page: a sign-in here must take the cart along itself.
-followUser();
-
-const CHECKS = {
-  email: validateEmail,
-  password: (password: string) => (password ? undefined : FIELD_EMPTY),
-};
-
-/**
- * Email and password, with "remember me" (the only case the session outlives the tab). After
- * login the member goes back to the remembered path, same-origin only, else /membership/.
- */
+/** The login page's form, with the links the editor set. */
 export function Login({ options }: ContainerProps<LoginOptions>): ReactNode {
-  const { status, error } = useStore($identity);
-  const form = useFormState(() => ({ email: '', password: '', remember: true }), CHECKS, 'submit');
-  useRouteGuard();
-  useEffect(() => rememberReturnParam(window.location.search), []);
-  const submit = useFormSubmit({
-    check: form.attempt,
-    send: () => {
-      const { email, password, remember } = form.values();
-      return login(email, password, remember);
-    },
-    then: () => window.location.assign(takeReturnPath()),
-    storeBusy: status === 'loading',
-  });
-
-  return (
-    <SubmitForm
-      submit={submit}
-      post={{ name: 'login' }}
-      label="Log in"
-      busyLabel="Logging in…"
-      after={
-        <p className="mw-form__links">
-          <a href={options.amnesiaUrl}>Forgot your password?</a> ·{' '}
-          <a href={options.signupUrl}>Create an account</a>
-        </p>
-      }
-    >
-      <FormAlert error={error} />
-      <EmailField {...form.input('email')} />
-      <PasswordField current {...form.input('password')} />
-      <label className="mw-check">
-        <input
-          type="checkbox"
-          name="remember"
-          checked={form.fields.remember.value}
-          onChange={(e) => form.set('remember', e.target.checked)}
-        />{' '}
-        Remember me on this device
-      </label>
-    </SubmitForm>
-  );
+  return <LoginForm signupUrl={options.signupUrl} amnesiaUrl={options.amnesiaUrl} />;
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useFormSubmit } from '@kit/react/form-state';
-import type { FormSubmit, SubmitSpec } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
+import type { FormSubmit, SubmitSpec } from '@kit/react/form-submit';
 import { $accountForms, forgetAccountOutcome } from '@stores/user/account-details';
 import type { AccountForm as Kind } from '@stores/user/account-details';
 import { SubmitForm } from '../../shared/SubmitForm';

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
-import { FormAlert } from '@kit/react';
 import { $memberDownloads, loadMemberDownloads } from '@stores/member-downloads';
 import { DownloadList } from '../../shared/DownloadList';
+import { TryAgain } from '../../shared/LoadFailed';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import type { MemberDownloadsOptions } from './options';
 
@@ -38,10 +38,7 @@ export function MemberDownloads({ options }: ContainerProps<MemberDownloadsOptio
       )}
       {status === 'error' && (
         <div className="mw-downloads__failure">
-          <FormAlert error={error} />
-          <button type="button" className="mw-button" onClick={retry}>
-            Try again
-          </button>
+          <TryAgain message={error} onRetry={retry} />
         </div>
       )}
       {status === 'ready' && products.length === 0 && (

@@ -6,6 +6,7 @@ import { NO_SAVED_CARDS } from '@domain/member-cards';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { $memberCards, loadMemberCards } from '@stores/member-cards';
 import { $identity } from '@stores/user/state';
+import { TryAgain } from '../../shared/LoadFailed';
 import { useRouteGuard } from '../../shared/useRouteGuard';
 import { AddCardForm } from './AddCardForm';
 import { SavedCard } from './SavedCard';
@@ -33,10 +34,7 @@ export function MemberPaymentDetails(_: ContainerProps<NoOptions>): ReactNode {
   if (status === 'error' && error?.on === 'load') {
     return (
       <div className="mw-cards mw-panel">
-        <FormAlert error={error.message} />
-        <button type="button" className="mw-button" onClick={() => void loadMemberCards(true)}>
-          Try again
-        </button>
+        <TryAgain message={error.message} onRetry={() => void loadMemberCards(true)} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { $membership, loadMembership } from '@stores/membership';
 import { ensureIdentity } from '@stores/user/actions';
 import { rememberReturnPath } from '@stores/user/routes';
 import { $identity, $user } from '@stores/user/state';
-import { Login } from '../Login/Login';
+import { LoginForm } from '../../shared/LoginForm';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
 import { followUser } from '@stores/cart/account';
 import type { MemberSubscriptionCheckoutOptions } from './options';
@@ -47,7 +47,7 @@ export function MemberSubscriptionCheckout({
   const { status } = useStore($identity);
   const membership = useStore($membership);
   useEffect(() => void ensureIdentity(), []);
-  // The login form (the Login widget's own) comes back here, plan chosen, once logged in;
+  // The login form (the Login widget's own, shared) comes back here, plan chosen, once logged in;
   // so does a signup, through the return-to path.
   useEffect(() => {
     if (status === 'ready' && !user) {
@@ -114,10 +114,7 @@ export function MemberSubscriptionCheckout({
       ) : (
         <>
           <p>Log in to your account, or create one: the plan is yours once it is paid.</p>
-          <Login
-            host={host}
-            options={{ signupUrl: options.signupUrl, amnesiaUrl: options.amnesiaUrl }}
-          />
+          <LoginForm signupUrl={options.signupUrl} amnesiaUrl={options.amnesiaUrl} />
         </>
       )}
       {running && (

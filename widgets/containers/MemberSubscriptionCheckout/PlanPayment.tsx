@@ -6,7 +6,7 @@ import { cardName } from '@domain/member-cards';
 import { PAYMENT_ELEMENT_IDS } from '@domain/payments';
 import type { MembershipChoice } from '@domain/subscription';
 import { FormAlert } from '@kit/react';
-import { useFormSubmit } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { $memberCards, preselectedCard } from '@stores/member-cards';
 import type { ShownCard } from '@stores/member-cards';
 import { subscribe } from '@stores/membership';

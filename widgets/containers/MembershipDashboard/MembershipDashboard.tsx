@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
-import { FormAlert } from '@kit/react';
+import { TryAgain } from '../../shared/LoadFailed';
 import { $dashboard, loadDashboard } from '@stores/dashboard';
 import { $reader } from '@stores/user/reader';
 import { PlansInBrief } from './PlansInBrief';
@@ -36,14 +36,10 @@ export function MembershipDashboard({
     case 'error':
       return (
         <div className="mw-dashboard mw-panel">
-          <FormAlert error={dashboard.message} />
-          <button
-            type="button"
-            className="mw-button"
-            onClick={() => reader && void loadDashboard(reader.id, true)}
-          >
-            Try again
-          </button>
+          <TryAgain
+            message={dashboard.message}
+            onRetry={() => reader && void loadDashboard(reader.id, true)}
+          />
         </div>
       );
     case 'ready':

@@ -7,6 +7,7 @@ import { choiceFromSearch } from '@domain/subscription';
 import type { MembershipChoice } from '@domain/subscription';
 import { FormAlert, LiveRegion } from '@kit/react';
 import { longDate } from '../../shared/dates';
+import { TryAgain } from '../../shared/LoadFailed';
 import { $membership, cancelPlan, changePlan, loadMembership, renewPlan } from '@stores/membership';
 import { $identity, $user } from '@stores/user/state';
 import { PlanChoice, planPrice, planTitle } from '../../shared/PlanChoice';
@@ -47,10 +48,7 @@ export function MembershipPlan({ options }: ContainerProps<MembershipPlanOptions
   if (loaded === 'error' && !subscription) {
     return (
       <div className="mw-plan mw-panel">
-        <FormAlert error={error} />
-        <button type="button" className="mw-button" onClick={() => void loadMembership(true)}>
-          Try again
-        </button>
+        <TryAgain message={error} onRetry={() => void loadMembership(true)} />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ContainerProps } from '@kit';
 import { warnOnce } from '@kit';
+import { isBuildRender } from '@domain/build-render';
 import { orderIdFor, orderState, reloadOrder } from '@stores/orders';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { Skeleton } from '../../shared/Skeleton';
@@ -95,9 +96,12 @@ export function Order({ options, prerendering }: ContainerProps<OrderOptions>): 
   // The build knows no address's query: the page holds the order's shape until it has asked.
   if (!id && prerendering) return <Pending />;
   if (!id) {
-    warnOnce(
-      'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
-    );
+    // The build renders the page without the query a reader's address brings: no mistake.
+    if (!isBuildRender(document)) {
+      warnOnce(
+        'Order: no data-order-id, and the address names no order (/checkout/order?order={id}).',
+      );
+    }
     return <NotFound loginUrl={options.loginUrl} />;
   }
   return <OrderById id={id} loginUrl={options.loginUrl} />;

@@ -69,7 +69,7 @@ const landingPage = (partner: Partner) => {
 
 /**
  * The ad proxy, `GET /ads/friskies` -> `{ ads }`. The widget calls it twice and merges the
- * lists (CONTRACTS.md), as an ad network answers one impression per zone per call: so each
+ * lists (docs/contracts.md), as an ad network answers one impression per zone per call: so each
  * call serves the next campaign of each placement in turn, and two calls fill the two slots
  * of an area with different partners. With three campaigns per placement, two calls of one
  * page still differ when another reader's call falls between them. Paused campaigns stay in

@@ -25,7 +25,7 @@ export function commentsReadService(deps: BackendDeps): RoutedHandler {
   return new Router('/comments', shape, { undecodable: () => siteError(404, 'No such thread') })
     .on('GET', '/:file', async ({ params }) => {
       const file = params.file ?? '';
-      // Unknown threads are simply empty (CONTRACTS.md): the widget asks before anyone wrote.
+      // Unknown threads are simply empty (docs/contracts.md): the widget asks before anyone wrote.
       if (file.endsWith('.count.json')) {
         return { count: await publishedCount(deps.db, file.slice(0, -'.count.json'.length)) };
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../backend/db';
 import { isMember } from '@domain';
 
-/** A published comment as the thread files serve it (CONTRACTS.md, Comments). */
+/** A published comment as the thread files serve it (docs/contracts.md, Comments). */
 export interface PublicComment {
   id: number;
   parent: number | null;

@@ -6,7 +6,7 @@ import { tokenMetadata } from './metadata-bounds';
 import { AUDIENCE } from './users';
 import type { AppMetadata, UserRow } from './users';
 
-/** Access tokens live an hour (CONTRACTS.md: `expires_in: 3600`). */
+/** Access tokens live an hour (docs/contracts.md: `expires_in: 3600`). */
 export const ACCESS_TOKEN_SECONDS = 3600;
 
 const claimsSchema = z.object({

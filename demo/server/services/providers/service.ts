@@ -9,7 +9,7 @@ import { stripeScript } from './stripe-script';
 import { walletsProvider } from './wallets-provider';
 
 /**
- * The payment providers' test-mode stand-ins under `/providers` (CONTRACTS.md, "Payment
+ * The payment providers' test-mode stand-ins under `/providers` (docs/contracts.md, "Payment
  * providers in the browser"): each provider's browser script and the endpoints it calls. One
  * handler per provider; the first that knows a path answers it.
  */

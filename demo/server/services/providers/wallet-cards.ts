@@ -7,7 +7,7 @@ import type { Db } from '../../backend/db';
 import { TEST_CARDS } from '../payments/test-cards';
 import { cardBehaviour } from '../payments/intents';
 
-/** Which test card each of the stand-in wallets' cards is (CONTRACTS.md's test cards). */
+/** Which test card each of the stand-in wallets' cards is (docs/contracts.md's test cards). */
 const NUMBERS: Readonly<Record<WalletCardId, string>> = {
   visa: TEST_CARDS.success,
   declined: TEST_CARDS.declined,

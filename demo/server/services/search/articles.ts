@@ -1,6 +1,6 @@
 import rows from './articles.json';
 
-/** A record of the `articles` index, as CONTRACTS.md describes it. */
+/** A record of the `articles` index, as docs/contracts.md describes it. */
 export interface ArticleRecord {
   objectID: string;
   title: string;

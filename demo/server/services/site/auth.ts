@@ -9,7 +9,7 @@ import { sessionEnded } from '../identity/refresh-tokens';
 import { findUserById } from '../identity/users';
 import type { UserRow } from '../identity/users';
 
-/** Every answer of the site API and the downloads host is `{ msg }` (CONTRACTS.md). */
+/** Every answer of the site API and the downloads host is `{ msg }` (docs/contracts.md). */
 export const shape: ErrorShape = (status, message) => siteError(status, message);
 
 export const tokenError: ErrorFor = (status, _problem, message) => siteError(status, message);
@@ -47,7 +47,7 @@ export const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /*
- * Download links: `{downloadsHost}/me/downloads/{id}?jwt={token}` (CONTRACTS.md). The host
+ * Download links: `{downloadsHost}/me/downloads/{id}?jwt={token}` (docs/contracts.md). The host
  * takes a member's access token, as the contract says, and also a download token this API
  * signs for one order. A guest has no access token, and links built from a member's access
  * token would put a full session into URLs, browser history and server logs; a download

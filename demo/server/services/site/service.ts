@@ -26,7 +26,7 @@ export const SITE_API_PREFIX = '/site-api';
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 /**
- * The main site API (SPEC point 7, CONTRACTS.md "Main site API"), under `/site-api`. Errors
+ * The main site API (SPEC point 7, docs/contracts.md "Main site API"), under `/site-api`. Errors
  * are `{ msg }`. Public: the catalogue, the job board, the home page's panels. An order's
  * page: its buyer's token or the order's key. Everything under /me: the token's holder only.
  */

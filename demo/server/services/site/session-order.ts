@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../backend/db';
 
-/** The storefront session's cookie (CONTRACTS.md: `swell-session`, path=/). */
+/** The storefront session's cookie (docs/contracts.md: `swell-session`, path=/). */
 const SESSION_COOKIE = 'swell-session';
 /** Session ids as the storefront issues them (storefront/store.ts). */
 const SESSION_ID = /^[A-Za-z0-9_-]{16,80}$/;

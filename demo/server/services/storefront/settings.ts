@@ -45,7 +45,7 @@ export const MENUS = [
 ];
 
 /**
- * Payment method settings (CONTRACTS.md): every gateway is the reference backend's test mode,
+ * Payment method settings (docs/contracts.md): every gateway is the reference backend's test mode,
  * so the keys are public test values, never secrets.
  */
 export const PAYMENT_SETTINGS = {

@@ -252,7 +252,7 @@ async function answer(deps: BackendDeps, req: IncomingMessage, url: URL): Promis
     : createIntentFor(deps.db, data, deps.publicUrl);
 }
 
-/** The secure vault under `/vault` (CONTRACTS.md), test mode only. */
+/** The secure vault under `/vault` (docs/contracts.md), test mode only. */
 export function vaultService(deps: BackendDeps): Handler {
   const approvals = approvalRoutes(deps);
   return async (req, res, url) => {

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import { FIELD_EMPTY } from '@domain/validation';
 import { $cart, applyCoupon, removeCoupon } from '@stores/cart';
 import { Field, LiveRegion } from '@kit/react';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { PostFields, postTo } from '../../../shared/FormPost';
 
 const CHECKS = { code: (code: string) => (code.trim() ? undefined : FIELD_EMPTY) };

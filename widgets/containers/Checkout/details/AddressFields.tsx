@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { FormState } from '@kit/react/form-state';
 import { AddressLines } from '../../../shared/AddressLines';
@@ -15,6 +16,7 @@ export function AddressFields({
   /** The autocomplete section, so a browser fills shipping and billing apart. */
   readonly section: 'shipping' | 'billing';
 }): ReactNode {
+  useSignals();
   return (
     <fieldset className="mw-fieldset mw-address">
       <legend>{legend}</legend>

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Field } from '@kit/react';
 import type { DetailsValues } from './details-form';
@@ -5,6 +6,7 @@ import type { FormState } from '@kit/react/form-state';
 
 /** One name per ticket: who the door expects. */
 export function Attendees({ form }: { readonly form: FormState<DetailsValues> }): ReactNode {
+  useSignals();
   const names = form.fields.attendees.value;
   if (names.length === 0) return null;
   const problem = form.shown('attendees');

@@ -28,7 +28,8 @@ import type { DetailsValues } from './details-form';
 import { ShippingServices } from './ShippingServices';
 import { Tickets } from './Tickets';
 import { usePaired } from '../summary/usePaired';
-import { useFormState, useFormSubmit } from '@kit/react/form-state';
+import { useFormState } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { SubmitForm } from '../../../shared/SubmitForm';
 
 /** The customer's details (/checkout, or /events/checkout with attendees). */

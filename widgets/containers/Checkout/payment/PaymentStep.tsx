@@ -7,7 +7,7 @@ import { PAYMENT_ELEMENT_IDS } from '@domain/payments';
 import type { BillingMethod } from '@domain/payments';
 import type { FieldChange, PaymentNext } from '@stores/payment';
 import { FormAlert, LiveRegion } from '@kit/react';
-import { useFormSubmit } from '@kit/react/form-state';
+import { useFormSubmit } from '@kit/react/form-submit';
 import { $cart } from '@stores/cart/state';
 import {
   $ownCardFields,
@@ -26,6 +26,7 @@ import type { CheckoutOptions } from '../options';
 import { StepSkeleton } from '../StepSkeleton';
 import { useCheckoutGuard } from '../useCheckoutGuard';
 import { CardFields, ProviderCardFields, useCardForm } from '../../../shared/CardFields';
+import { TryAgain } from '../../../shared/LoadFailed';
 import { SubmitForm } from '../../../shared/SubmitForm';
 import { PostFields, postTo } from '../../../shared/FormPost';
 import { MethodTiles } from './MethodTiles';
@@ -66,10 +67,7 @@ export function PaymentStep({ options }: { readonly options: CheckoutOptions }):
   if (status === 'error') {
     return (
       <div className="mw-form">
-        <FormAlert error={error} />
-        <button type="button" className="mw-button" onClick={() => void loadPaymentSettings()}>
-          Try again
-        </button>
+        <TryAgain message={error} onRetry={() => void loadPaymentSettings()} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 
 /**
- * The Storefront API under `/api` (CONTRACTS.md, SPEC point 7). Every route opens the store
+ * The Storefront API under `/api` (docs/contracts.md, SPEC point 7). Every route opens the store
  * request first (public key, session, account); each group of routes is a file of this folder.
  * Every answer names its images by their full address on the services (image-urls.ts).
  */
