@@ -113,12 +113,13 @@ const SUGGESTION_BOX =
   /\/(widgets\/behaviours\/Search\/suggestion-(box|list)|src\/kit\/combobox-dom)\.ts$/;
 const LIST_FORM =
   /\/(widgets\/shared\/list-form|src\/stores\/address|src\/domain\/list-query)\.ts$/;
-// Every form's state and submit with the signals runtime they run on, the field rules and
-// the form shell they go with: one chunk that any form fetches, and no reading page. The shell
-// and the terms box are too small for chunks of their own, and Rollup would merge them into
-// whichever small chunk it met.
+// Every form's state and submit with the signals runtime they run on, and the form shell they
+// go with: one chunk that any form fetches, and no reading page. The shell and the terms box
+// are too small for chunks of their own, and Rollup would merge them into whichever small
+// chunk it met. The field rules stay out: the checkout's route rules read them too, and would
+// bring the signals runtime to its first view.
 const FORM_STATE =
-  /\/(src\/(kit\/react\/(form-state|form-submit|focusFirstInvalid)|domain\/validation)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx|node_modules\/@preact\/signals-(core|react)\/.*)$/;
+  /\/(src\/kit\/react\/(form-state|form-submit|focusFirstInvalid)\.ts|widgets\/shared\/(SubmitForm|TermsCheck)\.tsx|node_modules\/@preact\/signals-(core|react)\/.*)$/;
 // Small React pieces the member area's views and the checkout's steps all show: the kit's
 // alert and live region, the widgets' dates and the failed read's "Try again". Rollup merged
 // them into one chunk by itself until a widget's imports changed; named, they stay one request.

@@ -52,6 +52,7 @@ export * from './routes';
 export * from './highlight';
 export * from './search';
 export * from './session';
+export * from './session-record';
 export * from './storage';
 export * from './subscription';
 export * from './time-ago';

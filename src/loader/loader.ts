@@ -15,6 +15,7 @@ import { holdActions } from './hand-over';
 import type * as ReactHostModule from './react-host';
 import { wakeOn } from './wake-on';
 import { keepHeight } from './keep-height';
+import { restOn } from './rest-view';
 
 type ReactHost = Pick<typeof ReactHostModule, 'mountContainer' | 'readCarried' | 'applyCarried'>;
 type Kind = 'container' | 'behaviour';
@@ -165,7 +166,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       // A store it shows changed, or the reader is one whose view differs: the view at rest
       // shows the truth with plain DOM; the component still waits for its moment.
       const rest = entry.rest;
-      handle.wakeNow = () => restOn(host, name, rest, handle);
+      handle.wakeNow = () => restOn(host, name, rest, handle, chunkTimeoutMs);
       if (entry.personal?.()) handle.wakeNow();
     }
     stopWaiting = wakeOn(host, momentOf(host, entry), wake);
@@ -174,33 +175,6 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
       held.release();
       handle.stopRest?.();
     };
-  };
-
-  /** Connects a container's view at rest once; the component's arrival stops it. */
-  const restOn = (
-    host: HTMLElement,
-    name: string,
-    load: NonNullable<RegistryEntry<unknown>['rest']>,
-    handle: Handle,
-  ) => {
-    if (handle.stopRest) return;
-    let stopped = false;
-    let stop: () => void = () => undefined;
-    handle.stopRest = () => {
-      stopped = true;
-      stop();
-    };
-    loadChunk(`${name} at rest`, load, chunkTimeoutMs).then(
-      ({ default: view }) => {
-        if (stopped || handle.disposed) return;
-        stop = view.connect(
-          host,
-          readOptions(name, host, view.options, () => undefined),
-        );
-      },
-      // The prerendered view stays (under its skeleton for a marked reader): nothing false.
-      (error: unknown) => console.error(`[widgets] ${name} could not show its state:`, error),
-    );
   };
 
   const attach = (host: HTMLElement, kind: Kind, name: string): Handle => {

@@ -74,9 +74,10 @@ describe('docs/deploying.md, the split build', () => {
     const warn = vi.fn();
     const merged = mergeConfig(defaultConfig('https://magazine.example'), settings, warn);
     expect(warn).not.toHaveBeenCalled();
-    // Only the locale and the data layer are left to their defaults; nothing is on the site.
-    const { locale: _locale, dataLayer: _dataLayer, ...named } = merged;
-    void [_locale, _dataLayer];
+    // Only the locale, the currency and the data layer are left to their defaults (none is a
+    // service); nothing is on the site.
+    const { locale: _locale, currency: _currency, dataLayer: _dataLayer, ...named } = merged;
+    void [_locale, _currency, _dataLayer];
     expect(Object.keys(settings).sort()).toEqual(Object.keys(named).sort());
     expect(JSON.stringify(named)).not.toContain('magazine.example');
   });

@@ -1,4 +1,5 @@
 import { defineDomContainer, followInHost, showPersonal } from '@kit';
+import { isBuildRender } from '@domain/build-render';
 import { MEMBERSHIP_HOME } from '@domain/routes';
 import { planOf } from '@domain/membership';
 import { knowReader } from '@stores/user/at-rest';
@@ -49,8 +50,9 @@ export default defineDomContainer({
     });
     // Once it is known who is reading, and whenever that changes (a session found dead).
     // Not while logging out: the member is going to /membership/, not to /auth to log back in.
+    // Nor at build time: the build's reader is nobody, and its page goes to every reader.
     const unguard = $identity.subscribe((state) => {
-      if (!known(state) || leaving) return;
+      if (!known(state) || leaving || isBuildRender(document)) return;
       const target = guardRoute(window.location, Boolean(state.user));
       if (target) window.location.replace(target);
     });
