@@ -27,6 +27,35 @@ async function addThirdItem(page: Page, base: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Cart, ${CART_ITEMS} items`) }).waitFor();
 }
 
+/** As the cookie banner leaves it answered: the answer and the cookie-info flag. */
+async function answerBanner(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ answer, told }) => {
+      localStorage.setItem(answer, 'true');
+      localStorage.setItem(told, '1');
+    },
+    { answer: persistedKey(STORAGE_KEYS.privacy, 'responded'), told: STORAGE_KEYS.cookieInfo },
+  );
+}
+
+/**
+ * A returning shopper as a browser keeps them: no account, the privacy question answered, a
+ * book (with its ebook) and an ebook in the cart. Their storage, for `newContext({ storageState })`.
+ */
+export async function returningShopper(demo: Demo): Promise<Storage> {
+  const context = await demo.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${demo.base}/`);
+    await answerBanner(page);
+    await fillCart(page, demo.base);
+    await addThirdItem(page, demo.base);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * A returning member as a browser keeps them: logged in with "Remember me", the privacy
  * question answered, a book (with its ebook) and an ebook in the cart. Their storage, for `newContext({ storageState })`.
@@ -41,14 +70,7 @@ export async function returningMember(demo: Demo): Promise<Storage> {
     await page.getByLabel(/Remember me/).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/membership/');
-    // As the cookie banner leaves it answered: the answer and the cookie-info flag.
-    await page.evaluate(
-      ({ answer, told }) => {
-        localStorage.setItem(answer, 'true');
-        localStorage.setItem(told, '1');
-      },
-      { answer: persistedKey(STORAGE_KEYS.privacy, 'responded'), told: STORAGE_KEYS.cookieInfo },
-    );
+    await answerBanner(page);
     await fillCart(page, demo.base);
     await addThirdItem(page, demo.base);
     return await context.storageState();
