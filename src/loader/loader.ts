@@ -40,8 +40,10 @@ export interface Loader {
 interface Handle {
   disposed: boolean;
   release?: () => void;
-  /** A prerendered container still asleep: wakes it now (or its view at rest). */
+  /** A prerendered container still asleep: wakes it now. */
   wakeNow?: () => void;
+  /** Its view at rest, started instead of the component when a store it shows changes. */
+  showRest?: () => void;
   /** Stops the container's view at rest, once its component takes over. */
   stopRest?: () => void;
   readonly name?: string;
@@ -158,6 +160,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     let stopWaiting: () => void = () => undefined;
     const wake = () => {
       handle.wakeNow = undefined;
+      handle.showRest = undefined;
       stopWaiting();
       void start(host, 'container', name, entry, handle, held);
     };
@@ -165,9 +168,10 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     if (entry.rest) {
       // A store it shows changed, or the reader is one whose view differs: the view at rest
       // shows the truth with plain DOM; the component still waits for its moment.
+      // A held click or the reader's intent still brings the component (wakeNow).
       const rest = entry.rest;
-      handle.wakeNow = () => restOn(host, name, rest, handle, chunkTimeoutMs);
-      if (entry.personal?.()) handle.wakeNow();
+      handle.showRest = () => restOn(host, name, rest, handle, chunkTimeoutMs);
+      if (entry.personal?.()) handle.showRest();
     }
     stopWaiting = wakeOn(host, momentOf(host, entry), wake);
     handle.release = () => {
@@ -251,7 +255,7 @@ export function createLoader(root: Document | HTMLElement, options: LoaderOption
     const names = event instanceof CustomEvent && Array.isArray(event.detail) ? event.detail : [];
     for (const handles of live.values()) {
       for (const handle of handles)
-        if (handle.name && names.includes(handle.name)) handle.wakeNow?.();
+        if (handle.name && names.includes(handle.name)) (handle.showRest ?? handle.wakeNow)?.();
     }
   };
 

@@ -1,7 +1,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle } from './demo-pages';
-import { hasChromium, useDemo } from './harness';
+import { demoPages, settle } from './demo-pages';
+import { hasChromium, useDemo, useDemoContexts } from './harness';
+import { returningMember, returningShopper } from './member-session';
 
 interface ScriptLoad {
   readonly path: string;
@@ -85,5 +86,32 @@ describe.runIf(hasChromium)('a repeat view', () => {
       expect(chunks.length).toBeGreaterThanOrEqual(2);
       for (const chunk of chunks) expect(chunk, chunk.path).toMatchObject({ cached: true });
     },
+  );
+});
+
+describe.runIf(hasChromium)('a returning reader’s repeat view of every page', () => {
+  const { demo, open } = useDemoContexts();
+
+  it.each([
+    ['shopper', returningShopper],
+    ['member', returningMember],
+  ] as const)(
+    'a %s’s second view of each demo page transfers 0 bytes of JavaScript',
+    async (_reader, storage) => {
+      const { base, context, page } = await open({ storageState: await storage(demo()) });
+      const cdp = await context.newCDPSession(page);
+      const loads = await watchScripts(cdp);
+      const transferred: string[] = [];
+      for (const path of demoPages()) {
+        await view(page, `${base}${path}`);
+        loads.clear();
+        await view(page, `${base}${path}`);
+        for (const load of loads.values()) {
+          if ((load.bodyBytes ?? 0) > 0) transferred.push(`${path}: ${load.path}`);
+        }
+      }
+      expect(transferred).toEqual([]);
+    },
+    240_000,
   );
 });

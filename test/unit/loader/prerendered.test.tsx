@@ -299,6 +299,25 @@ describe('a prerendered container with a view at rest', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('brings the component for a click held after a store change showed the view at rest', async () => {
+    const host = prerenderedPage();
+    const connected: string[] = [];
+    const { registry, load } = registryWith('never');
+    const form = registry.containers.Form;
+    if (!form) throw new Error('no Form');
+    const rest = () => Promise.resolve({ default: restView(connected) as never });
+    loader = createLoader(document, {
+      registry: { ...registry, containers: { Form: { ...form, rest } } },
+    });
+    await asleep(host);
+    wakeContainers(document, ['Form']);
+    await waitFor(() => expect(connected).toEqual(['connect']));
+    expect(load).not.toHaveBeenCalled();
+    // Only a held action wakes a container that sleeps until a store changes.
+    await userEvent.click(host.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() => expect(load).toHaveBeenCalled());
+  });
+
   it('keeps the skeleton of a reader whose view at rest never came', async () => {
     const host = prerenderedPage(`${PERSONAL_ATTRIBUTE}="member"`);
     const { registry } = registryWith('never', { personal: () => true });
