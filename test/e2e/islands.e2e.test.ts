@@ -7,7 +7,8 @@ import { collectErrors, hasChromium, useDemoContexts } from './harness';
 /**
  * Hosts a visitor's first view leaves empty on purpose: the widget would render nothing for
  * them (an editor's button, an email link's verification, a member's last orders or new
- * password, the mini cart on the cart and checkout pages, where the page itself is the cart).
+ * password, the mini cart on the cart and checkout pages, where the page itself is the cart,
+ * the number of hits of a search no one has made).
  */
 const EMPTY_FOR_A_VISITOR = new Set([
   'EditButton',
@@ -15,6 +16,7 @@ const EMPTY_FOR_A_VISITOR = new Set([
   'LastOrders',
   'MemberRecoverPassword',
   'MiniCart',
+  'SearchHitsCount',
 ]);
 
 /** Holds the React chunk back until `release()`: a reader on a slow connection. */
