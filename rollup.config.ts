@@ -162,6 +162,13 @@ const sharedChunk: GetManualChunk = (id, meta) => {
   // what it imports by import() (Search's suggestion box) stays a chunk of its own.
   const widget = WIDGET_INDEX.exec(path)?.[1];
   if (widget && NAMED_WIDGETS.has(widget)) return chunkNameOf(widget);
+  // A view at rest, with what it shares with its widget (the cart's label): merged into the
+  // widget's chunk, it would bring React to the page it exists to spare it.
+  const resting = REST_VIEW.exec(path)?.[1];
+  if (resting) return `${resting}-rest`;
+  // Who reads, from the session they keep, without the identity client: the header and the
+  // views at rest ask it; in the account chunk it would bring the client and React along.
+  if (READER_AT_REST.test(path)) return 'reader-at-rest';
   // The kit's pieces some widgets share keep their own chunks: reached through the kit's index,
   // Rollup would otherwise put them in the first widget chunk that imports from it.
   // The search library in a chunk of its own name, so its size line does not follow whichever
@@ -185,6 +192,11 @@ const sharedChunk: GetManualChunk = (id, meta) => {
 };
 
 const WIDGET_INDEX = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/;
+const READER_AT_REST =
+  /\/src\/(stores\/user\/(at-rest|rest-state)|api\/identity-check|domain\/session-record)\.ts$/;
+// The containers with a view at rest (the registry's `rest`; test/build/rest-views.test.ts
+// holds this list to it).
+const REST_VIEW = /\/widgets\/containers\/(MiniCart|FeaturePanel)\/(?:rest|label|options)\.ts$/;
 const GROUP_NAMES = new Set(WIDGET_GROUPS.map((group) => group.join('-')));
 
 // React 19 has useSyncExternalStore; the signals runtime's shim of it for React 17 would only
