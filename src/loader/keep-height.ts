@@ -19,13 +19,17 @@ export function keepHeight(host: HTMLElement): void {
     range.selectNodeContents(host);
     return range.getBoundingClientRect().height;
   };
-  // At rest is after a loading view: what shows before one (a step whose code is on its way,
-  // a view about to send the reader elsewhere) is no answer yet, and keeps the room.
+  // At rest is after a loading view, or in the component's first render when it knows its
+  // answer at once (the reader read at rest): what shows later without a loading view first
+  // (a view about to send the reader elsewhere) is no answer yet, and keeps the room.
   let loaded = false;
+  let first = true;
   const atRest = (shown: number) => {
     const loading = host.querySelector(LOADING) !== null;
     if (loading) loaded = true;
-    return loaded && !loading && shown > 0;
+    const answered = (loaded || first) && !loading && shown > 0;
+    if (shown > 0) first = false;
+    return answered;
   };
   const check = () => {
     const shown = contentHeight();

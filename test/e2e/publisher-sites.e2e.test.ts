@@ -153,6 +153,8 @@ describe.runIf(hasChromium).each(GENERATORS)('a $name site with the packed packa
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const cart = page.getByRole('button', { name: /^Cart, 1 item/ });
     await cart.click();
+    // The click brings the widget's code: the panel it names is the component's, once open.
+    await expect.poll(() => cart.getAttribute('aria-expanded')).toBe('true');
     const panel = `#${(await cart.getAttribute('aria-controls')) ?? 'none'}`;
     await page.locator(`${panel} img`).first().waitFor();
     await expect
