@@ -1,4 +1,4 @@
-import { Component, createElement, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Component, createElement, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +19,8 @@ interface Mounted {
   readonly node: ReactNode;
   readonly onReady: () => void;
   readonly onError: (error: Error) => void;
+  /** A prerendered host's hand-over: ready once the component listens to its stores. */
+  readonly handsOver: boolean;
 }
 
 let mounted: readonly Mounted[] = [];
@@ -65,13 +67,28 @@ function Ready({ onReady }: { onReady: () => void }): null {
   return null;
 }
 
+/**
+ * Ready after the component's own effects: its stores (form state, nanostores) subscribe in
+ * them. Carried values put in before would change a store no render hears yet; React would
+ * put its controlled fields back to their first render's empty values, and a key pressed
+ * before the late render would replace what the reader typed.
+ */
+function ReadyToHandOver({ onReady }: { onReady: () => void }): null {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
 function Portals(): ReactNode {
   const list = useSyncExternalStore(subscribe, () => mounted);
   return list.map((entry) =>
     createPortal(
       <Boundary onError={entry.onError}>
         {entry.node}
-        <Ready onReady={entry.onReady} />
+        {entry.handsOver ? (
+          <ReadyToHandOver onReady={entry.onReady} />
+        ) : (
+          <Ready onReady={entry.onReady} />
+        )}
       </Boundary>,
       entry.host,
       entry.key,
@@ -92,16 +109,17 @@ const ensureRoot = (doc: Document) => {
 /** What the loader hands over with a prerendered host: see hand-over.ts and carry-over.ts. */
 export interface HandOver {
   /**
-   * Puts the committed component's slot in the host's place of the prerendered HTML, before
-   * the next paint, carrying over what the reader did there.
+   * Puts the committed component's slot in the host's place of the prerendered HTML once its
+   * effects ran, carrying over what the reader did there (who types on meanwhile types into
+   * the prerendered form, which is carried too).
    */
   readonly swap: (slot: HTMLElement) => void;
 }
 
 /**
  * Renders `Widget` with `props` into `host`; returns the unmount. A prerendered host keeps its
- * HTML until React has committed the component into a detached slot; the slot then takes the
- * HTML's place in one step before the next paint, so the reader sees no blank and no jump.
+ * HTML until React has committed the component into a detached slot and run its effects; the
+ * slot then takes the HTML's place in one step, so the reader sees no blank and no jump.
  */
 export function mountContainer<P extends object>(
   host: HTMLElement,
@@ -129,7 +147,14 @@ export function mountContainer<P extends object>(
     // The editor's fallback markup (a skeleton, a no-JS link) gives way to the widget.
     host.replaceChildren();
   }
-  const entry: Mounted = { key: `w${++serial}`, host: target, node, onReady: ready, onError };
+  const entry: Mounted = {
+    key: `w${++serial}`,
+    host: target,
+    node,
+    onReady: ready,
+    onError,
+    handsOver: handOver !== undefined,
+  };
   publish([...mounted, entry]);
   return () => publish(mounted.filter((item) => item !== entry));
 }
