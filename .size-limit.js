@@ -31,7 +31,7 @@ export const WIDGETS = {
   CookieBanner: '1.25 kB',
   DeliveryTimeTable: '1.25 kB', // the country list is a shared chunk
   EditButton: '0.5 kB', // downloaded for editors only
-  FeaturePanel: '2.5 kB', // with the ads, house panels and consent store it alone uses
+  FeaturePanel: '3 kB', // with the ads, house panels and consent store it alone uses
   HTMLOverlay: ['1.5 kB', 'roving'], // a container without React
   InsertQueryParam: '0.5 kB',
   JobPostForm: '2 kB', // with its radio group and listing price
@@ -50,7 +50,7 @@ export const WIDGETS = {
   MembershipDashboard: '1.75 kB',
   MembershipPlan: '1.75 kB',
   MembershipSlider: '1.5 kB',
-  MiniCart: '2.5 kB', // with the line controls the checkout shares
+  MiniCart: '3 kB', // with the line controls the checkout shares
   Order: '2.75 kB', // with the orders store: the receipt, addresses and download links
   PriceTag: 'AddToCart',
   PriceTeaser: '1 kB', // plain DOM, with the per-sku teaser store it alone uses
