@@ -7,6 +7,8 @@
  * needs no configuration and production needs nothing but this element. Only public values
  * belong here: public keys, URLs, the search-only key. Secrets never reach the browser.
  */
+import { isRecord } from '@domain/json';
+
 export interface SearchConfig {
   readonly appId: string;
   /** The search-only key; never an admin key. */
@@ -119,9 +121,6 @@ export function defaultConfig(origin: string): WidgetConfig {
     dataLayer: '',
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Merges a page's settings over the defaults. Unknown keys and values of the wrong type are

@@ -26,6 +26,7 @@ export * from './form-marks';
 export * from './fragments';
 export * from './ga4';
 export * from './jobs-filter';
+export * from './json';
 export * from './list-controls';
 export * from './list-query';
 export * from './job-post';

@@ -1,3 +1,5 @@
+import { jwtClaims, parseJsonText } from './json';
+
 /** The identity roles that may edit the magazine's articles (app_metadata.roles). */
 export const EDITOR_ROLES: readonly string[] = ['editor', 'admin'];
 
@@ -13,27 +15,6 @@ export const canEdit = (user: unknown): boolean =>
   user !== null &&
   rolesOf((user as { app_metadata?: unknown }).app_metadata).some((r) => EDITOR_ROLES.includes(r));
 
-const parsed = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The claims of a JWT's payload, unverified: only ever a hint, never a permission. */
-function claimsOf(jwt: unknown): unknown {
-  if (typeof jwt !== 'string') return undefined;
-  const payload = jwt.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    return parsed(atob(base64));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether the session this browser remembers (the identity client's record in localStorage, or
  * the tab's tokens in sessionStorage) belongs to an editor. Read before a widget's code is
@@ -41,10 +22,10 @@ function claimsOf(jwt: unknown): unknown {
  * identity service who is reading before it shows anything.
  */
 export function rememberedEditor(remembered: string | null, tabSession: string | null): boolean {
-  const record = remembered === null ? undefined : parsed(remembered);
+  const record = remembered === null ? undefined : parseJsonText(remembered);
   if (canEdit(record)) return true;
-  const token = (record ?? (tabSession === null ? undefined : parsed(tabSession))) as
+  const token = (record ?? (tabSession === null ? undefined : parseJsonText(tabSession))) as
     { token?: { access_token?: unknown }; access_token?: unknown } | undefined;
   const jwt = token?.token?.access_token ?? token?.access_token;
-  return canEdit(claimsOf(jwt));
+  return canEdit(jwtClaims(jwt));
 }

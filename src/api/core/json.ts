@@ -15,8 +15,7 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord } from '@domain/json';
 
 /** How a service's refusal (a non-2xx answer) reads, from its parsed body and status. */
 export type Refusal = (body: unknown, status: number) => ApiError;

@@ -1,20 +1,10 @@
 /// <reference types="googlepay" />
 import { ApiError } from '@domain/errors';
+import { isRecord, parseJsonText } from '@domain/json';
 import type { CardPayment } from '../types';
 
 /** Google Pay answered without a card the card provider tokenised. */
 export const GOOGLE_PAY_TOKEN_MISSING = 'Google Pay sent no card token';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The card in Google Pay's answer: with the card provider's gateway, the tokenisation data
@@ -22,7 +12,7 @@ const parse = (text: string): unknown => {
  * what a receipt may show is kept.
  */
 export function cardOf(data: google.payments.api.PaymentData): CardPayment {
-  const token = parse(data.paymentMethodData.tokenizationData.token);
+  const token = parseJsonText(data.paymentMethodData.tokenizationData.token);
   if (!isRecord(token) || typeof token.id !== 'string' || !token.id) {
     throw new ApiError(GOOGLE_PAY_TOKEN_MISSING, 402, 'token_missing');
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedSession, tabSession, tokenClaims } from '@domain/session-record';
+import { jwtClaims } from '@domain/json';
+import { rememberedSession, tabSession } from '@domain/session-record';
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -19,14 +20,14 @@ const CLAIMS = {
 
 describe('a session kept in the browser, read without the identity client', () => {
   it('reads a token’s claims, UTF-8 names included', () => {
-    expect(tokenClaims(jwt(CLAIMS))).toEqual(CLAIMS);
+    expect(jwtClaims(jwt(CLAIMS))).toEqual(CLAIMS);
   });
 
   it('finds no claims in what is no token', () => {
-    expect(tokenClaims('no-dots')).toBeUndefined();
-    expect(tokenClaims('a.%%%.c')).toBeUndefined();
-    expect(tokenClaims(`a.${base64url('[1,2]')}.c`)).toBeUndefined();
-    expect(tokenClaims(`a.${base64url('{not json')}.c`)).toBeUndefined();
+    expect(jwtClaims('no-dots')).toBeUndefined();
+    expect(jwtClaims('a.%%%.c')).toBeUndefined();
+    expect(jwtClaims(`a.${base64url('[1,2]')}.c`)).toBeUndefined();
+    expect(jwtClaims(`a.${base64url('{not json')}.c`)).toBeUndefined();
   });
 
   it('reads gotrue-js’s record of a remembered session', () => {
