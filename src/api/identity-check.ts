@@ -1,6 +1,8 @@
 import type { User } from '@domain/user';
 import { STORE_CONNECTION } from '@domain/session';
-import { ApiError } from '@domain/errors';
+import { connectionError } from '@domain/messages';
+import { siteRefusal } from './core/errors';
+import { isRecord, readJson } from './core/json';
 import { send } from './core/send';
 
 /**
@@ -9,14 +11,14 @@ import { send } from './core/send';
  * the service refuses is an ApiError with its status (401: the session ended elsewhere).
  */
 export async function checkUser(identityUrl: string, accessToken: string): Promise<User> {
-  const { response, text } = await send(
+  const answer = await send(
     `${identityUrl}/user`,
     { headers: { Authorization: `Bearer ${accessToken}` } },
     { timeoutMs: STORE_CONNECTION.timeoutMs },
   );
-  const body = JSON.parse(text || 'null') as unknown;
-  if (!response.ok || typeof body !== 'object' || body === null || !('email' in body)) {
-    throw new ApiError('The session could not be checked', response.status);
+  const body = readJson(answer, siteRefusal);
+  if (!isRecord(body) || typeof body.email !== 'string') {
+    throw connectionError(answer.response.status);
   }
-  return body as User;
+  return body as unknown as User;
 }
