@@ -1,18 +1,8 @@
 import { loadChunk, patchChildren, setHostState, showWidgetFailure } from '@kit';
 import type { Markup } from '@kit';
 import { pageQuery } from '@stores/search/location';
+import { NOT_ASKED } from '@stores/search/shape';
 import type { SearchState } from '@stores/search/state';
-
-/** The page's search before its store is in: nothing asked yet. */
-export const NOT_ASKED: SearchState = {
-  query: '',
-  page: 0,
-  status: 'idle',
-  hits: [],
-  nbHits: 0,
-  nbPages: 0,
-  error: null,
-};
 
 /** The search page's store, fetched when a page with a query first shows its search. */
 export const searchPageStore = () => loadChunk('search', () => import('@stores/search/page'));
