@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'rollup';
 import type { GetManualChunk, ManualChunkMeta, Plugin } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
@@ -194,9 +195,17 @@ const sharedChunk: GetManualChunk = (id, meta) => {
 const WIDGET_INDEX = /\/(?:containers|behaviours)\/([^/]+)\/index\.ts$/;
 const READER_AT_REST =
   /\/src\/(stores\/user\/(at-rest|rest-state)|api\/identity-check|domain\/session-record)\.ts$/;
-// The containers with a view at rest (the registry's `rest`; test/build/rest-views.test.ts
-// holds this list to it).
-const REST_VIEW = /\/widgets\/containers\/(MiniCart|FeaturePanel)\/(?:rest|label|options)\.ts$/;
+// A container with a view at rest has a rest.ts in its folder (the registry's `rest`);
+// test/build/rest-views.test.ts holds each such chunk free of React.
+const RESTING = readdirSync(new URL('./widgets/containers', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => existsSync(new URL(`./widgets/containers/${name}/rest.ts`, import.meta.url)));
+const REST_VIEW = new RegExp(
+  `/widgets/containers/(${RESTING.join('|')})/(?:rest|label|options)\\.ts$`,
+);
 const GROUP_NAMES = new Set(WIDGET_GROUPS.map((group) => group.join('-')));
 
 // React 19 has useSyncExternalStore; the signals runtime's shim of it for React 17 would only
