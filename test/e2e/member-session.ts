@@ -39,14 +39,14 @@ async function answerBanner(page: Page): Promise<void> {
 }
 
 /**
- * A returning shopper as a browser keeps them: no account, the privacy question answered, a
- * book (with its ebook) and an ebook in the cart. Their storage, for `newContext({ storageState })`.
+ * What a browser keeps after `arrive` (on a fresh page at the site) and the returning reader's
+ * shared steps: the privacy question answered, a book (with its ebook) and an ebook in the cart.
  */
-export async function returningShopper(demo: Demo): Promise<Storage> {
+async function keptStorage(demo: Demo, arrive: (page: Page) => Promise<void>): Promise<Storage> {
   const context = await demo.browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${demo.base}/`);
+    await arrive(page);
     await answerBanner(page);
     await fillCart(page, demo.base);
     await addThirdItem(page, demo.base);
@@ -56,25 +56,22 @@ export async function returningShopper(demo: Demo): Promise<Storage> {
   }
 }
 
+/** A returning shopper as a browser keeps them: no account, and the cart above. */
+export const returningShopper = (demo: Demo): Promise<Storage> =>
+  keptStorage(demo, async (page) => {
+    await page.goto(`${demo.base}/`);
+  });
+
 /**
- * A returning member as a browser keeps them: logged in with "Remember me", the privacy
- * question answered, a book (with its ebook) and an ebook in the cart. Their storage, for `newContext({ storageState })`.
+ * A returning member as a browser keeps them: logged in with "Remember me", and the cart
+ * above. Their storage, for `newContext({ storageState })`.
  */
-export async function returningMember(demo: Demo): Promise<Storage> {
-  const context = await demo.browser.newContext();
-  try {
-    const page = await context.newPage();
+export const returningMember = (demo: Demo): Promise<Storage> =>
+  keptStorage(demo, async (page) => {
     await page.goto(`${demo.base}/auth/`);
     await page.getByLabel('Email').fill(MEMBER.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel(/Remember me/).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/membership/');
-    await answerBanner(page);
-    await fillCart(page, demo.base);
-    await addThirdItem(page, demo.base);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
+  });

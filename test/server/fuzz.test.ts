@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '@server/backend/router';
-import { openBackend } from './harness';
+import { declaredRoutes, openBackend } from './harness';
 import { inject } from './support/inject';
 import type { InjectedResponse } from './support/inject';
 import { jsonOf, shapeOf } from './support/shapes';
@@ -241,10 +241,7 @@ describe('reference backend: fuzzed requests on every route', () => {
   let routes: RouteInfo[];
   beforeAll(async () => {
     backend = await openBackend();
-    routes = [
-      ...backend.handlers.flatMap((h) => ('routes' in h ? (h.routes as RouteInfo[]) : [])),
-      ...HAND_WRITTEN,
-    ];
+    routes = [...declaredRoutes(backend.handlers), ...HAND_WRITTEN];
   });
   afterAll(() => backend.close());
 

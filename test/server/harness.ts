@@ -6,6 +6,7 @@ import type { Db } from '@server/backend/db';
 import { prepare } from '@server/services/prepare';
 import { createBackend } from '@server/services/index';
 import type { BackendDeps } from '@server/backend/deps';
+import type { RouteInfo } from '@server/backend/router';
 import { createDatabase, dropDatabase, uniqueName, usingPostgres } from './postgres';
 
 // PGlite takes seconds to boot: migrate and seed one template per test process, clone it per
@@ -68,6 +69,10 @@ export async function openBackend(
   const handlers = createBackend(deps);
   return { db, deps, handlers, app: createApp({ handlers }), close: () => db.close() };
 }
+
+/** Every route the backend's routers declare (hand-written handlers declare none). */
+export const declaredRoutes = (handlers: readonly object[]): RouteInfo[] =>
+  handlers.flatMap((h) => ('routes' in h ? (h.routes as RouteInfo[]) : []));
 
 /** Starts the reference backend on a random port with a fresh database. */
 export async function startBackend(

@@ -32,7 +32,7 @@ const quoted = (name: string) => {
 };
 
 /** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot be pooled). */
-async function admin(sql: string): Promise<void> {
+export async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {

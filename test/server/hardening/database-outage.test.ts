@@ -7,10 +7,10 @@ import type { Db } from '@server/backend/db';
 import { createBackend } from '@server/services/index';
 import { prepare } from '@server/services/prepare';
 import {
+  admin,
   createDatabase,
   databaseUrl,
   dropDatabase,
-  serverUrl,
   uniqueName,
   usingPostgres,
 } from '../postgres';
@@ -66,15 +66,6 @@ async function pgliteOutage(): Promise<Outage> {
 async function postgresOutage(): Promise<Outage> {
   const name = uniqueName('mw_outage');
   const db = await openDb({ url: await createDatabase(name, inject('pgTemplate')) });
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     db,
     down: async () => {

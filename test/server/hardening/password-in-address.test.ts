@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteInfo } from '@server/backend/router';
-import { openBackend } from '../harness';
+import { declaredRoutes, openBackend } from '../harness';
 import { inject } from '../support/inject';
 import { jsonOf, shapeOf } from '../support/shapes';
 
@@ -35,10 +35,7 @@ describe('hardening: no password in an address', () => {
   let routes: RouteInfo[];
   beforeAll(async () => {
     backend = await openBackend();
-    routes = [
-      ...backend.handlers.flatMap((h) => ('routes' in h ? (h.routes as RouteInfo[]) : [])),
-      ...OTHERS,
-    ];
+    routes = [...declaredRoutes(backend.handlers), ...OTHERS];
   });
   afterAll(() => backend.close());
 
