@@ -105,12 +105,21 @@ describe('hardening: no password in an address', () => {
         await send(route, `password=${SECRET}`);
         for (const body of bodies) await send(route, 'x=1', body);
       }
-      // A database gone away: what fails unexpectedly is logged, and still without them.
-      const broken = await openBackend();
-      await broken.db.close();
-      for (const route of routes.filter((r) => r.method === 'POST')) {
-        for (const body of bodies) await send(route, 'x=1', body, broken.app);
+      // A database gone away (PGlite's closed handle is an unexpected error, a PostgreSQL
+      // pool's an outage) and a statement failing unexpectedly: both are logged, and still
+      // without them.
+      const gone = await openBackend();
+      await gone.db.close();
+      const failing = await openBackend();
+      const fail = () => Promise.reject(new Error('statement failed'));
+      Object.assign(failing.db, { query: fail, transaction: fail });
+      const posts = routes.filter((r) => r.method === 'POST');
+      for (const broken of [gone, failing]) {
+        for (const route of posts) {
+          for (const body of bodies) await send(route, 'x=1', body, broken.app);
+        }
       }
+      await failing.close();
     } finally {
       spies.forEach((spy) => spy.mockRestore());
     }
