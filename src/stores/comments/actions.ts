@@ -17,10 +17,21 @@ import type { ThreadState } from './state';
 let counter = 0;
 let generation = 0;
 const newest = new Map<string, number>();
+// Comments published from this page, per thread: a thread load that left before the post
+// came back answers without them, and must not take them off the list.
+const published = new Map<string, Comment[]>();
 onReset(() => {
   newest.clear();
+  published.clear();
   generation += 1;
 });
+
+function withPublished(thread: string, items: readonly Comment[]): readonly Comment[] {
+  const missing = (published.get(thread) ?? []).filter(
+    (comment) => !items.some((item) => item.id === comment.id),
+  );
+  return missing.length === 0 ? items : [...items, ...missing];
+}
 
 function ticket(key: string): () => boolean {
   const id = (counter += 1);
@@ -46,7 +57,10 @@ export async function loadThread(path: string): Promise<void> {
   const current = ticket(`items:${thread}`);
   patch(thread, { status: 'loading', error: null });
   try {
-    const items = await sanitised(await getThread(config().commentsBase, path));
+    const items = withPublished(
+      thread,
+      await sanitised(await getThread(config().commentsBase, path)),
+    );
     if (current()) {
       patch(thread, { status: 'ready', items, count: items.length, countStatus: 'ready' });
     }
@@ -93,6 +107,7 @@ export async function post(path: string, input: NewComment, token?: string): Pro
     }
     const [comment] = await sanitised([result.comment]);
     if (current() && comment) {
+      published.set(thread, [...(published.get(thread) ?? []), comment]);
       const state = $comments.get()[thread] ?? EMPTY_THREAD;
       const isNew = !state.items.some((item) => item.id === comment.id);
       patch(thread, {

@@ -130,6 +130,31 @@ describe('posting comments against the reference backend', () => {
     expect(threadState(path).items).toEqual(thread.items);
   });
 
+  it('a published comment stays when a load that left before it answers after it', async () => {
+    const path = newPage();
+    // The thread's request leaves first and is answered last (a slow network): its list was
+    // read before the comment existed.
+    const real = globalThis.fetch;
+    let answered = () => {};
+    const read = new Promise<void>((resolve) => (answered = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (...args) => {
+      const answer = await real(...args);
+      answered();
+      await released;
+      return answer;
+    });
+    const loading = loadThread(path);
+    await read;
+    expect(await post(path, input)).toMatchObject({ ok: true, status: 'published' });
+    release();
+    await loading;
+    const thread = threadState(path);
+    expect(thread).toMatchObject({ status: 'ready', count: 1 });
+    expect(thread.items.map((c) => c.author)).toEqual(['Tess Tabby']);
+  });
+
   it('a published comment only counts where the thread is not loaded', async () => {
     const path = newPage();
     await post(path, input);
