@@ -1,51 +1,8 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPages, settle } from './demo-pages';
-import { hasChromium, useDemo, useDemoContexts } from './harness';
-import { returningMember, returningShopper } from './member-session';
-
-interface ScriptLoad {
-  readonly path: string;
-  status?: number;
-  encoding?: string;
-  cached?: boolean;
-  /** Bytes of body that came over the network: all received less the response's headers. */
-  bodyBytes?: number;
-}
-
-/**
- * Watches the /js/ loads of a page through the DevTools protocol. A memory or disk cache hit
- * and a 304 bring no body; anything that does counts its encoded (compressed) bytes.
- */
-async function watchScripts(cdp: CDPSession): Promise<Map<string, ScriptLoad>> {
-  const loads = new Map<string, ScriptLoad>();
-  const headerBytes = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/js/')) loads.set(requestId, { path: pathname });
-  });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const load = loads.get(requestId);
-    if (load) load.cached = true;
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const load = loads.get(requestId);
-    if (!load) return;
-    load.status = response.status;
-    load.cached ||= response.fromDiskCache === true;
-    const encoding = Object.entries(response.headers).find(
-      ([name]) => name.toLowerCase() === 'content-encoding',
-    );
-    load.encoding = encoding?.[1];
-    headerBytes.set(requestId, response.encodedDataLength);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const load = loads.get(requestId);
-    if (load) load.bodyBytes = Math.max(0, encodedDataLength - (headerBytes.get(requestId) ?? 0));
-  });
-  await cdp.send('Network.enable');
-  return loads;
-}
+import { settle } from './demo-pages';
+import { hasChromium, useDemo } from './harness';
+import { watchScripts } from './script-loads';
 
 const view = async (page: Page, url: string) => {
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -86,32 +43,5 @@ describe.runIf(hasChromium)('a repeat view', () => {
       expect(chunks.length).toBeGreaterThanOrEqual(2);
       for (const chunk of chunks) expect(chunk, chunk.path).toMatchObject({ cached: true });
     },
-  );
-});
-
-describe.runIf(hasChromium)('a returning reader’s repeat view of every page', () => {
-  const { demo, open } = useDemoContexts();
-
-  it.each([
-    ['shopper', returningShopper],
-    ['member', returningMember],
-  ] as const)(
-    'a %s’s second view of each demo page transfers 0 bytes of JavaScript',
-    async (_reader, storage) => {
-      const { base, context, page } = await open({ storageState: await storage(demo()) });
-      const cdp = await context.newCDPSession(page);
-      const loads = await watchScripts(cdp);
-      const transferred: string[] = [];
-      for (const path of demoPages()) {
-        await view(page, `${base}${path}`);
-        loads.clear();
-        await view(page, `${base}${path}`);
-        for (const load of loads.values()) {
-          if ((load.bodyBytes ?? 0) > 0) transferred.push(`${path}: ${load.path}`);
-        }
-      }
-      expect(transferred).toEqual([]);
-    },
-    240_000,
   );
 });
