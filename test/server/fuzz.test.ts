@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '@server/backend/router';
-import { declaredRoutes, openBackend } from './harness';
+import { HAND_WRITTEN_ROUTES, declaredRoutes, openBackend } from './harness';
 import { inject } from './support/inject';
 import type { InjectedResponse } from './support/inject';
 import { jsonOf, shapeOf } from './support/shapes';
@@ -14,17 +14,6 @@ import { jsonOf, shapeOf } from './support/shapes';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 /** At least 5,000 per run; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5000);
-
-/** The routes outside the routers (hand-written handlers), with the routers' own tables. */
-const HAND_WRITTEN: RouteInfo[] = [
-  { method: 'GET', path: '/vault/tokens' },
-  { method: 'GET', path: '/vault/intent' },
-  { method: 'GET', path: '/vault/authorization' },
-  { method: 'GET', path: '/vault/approve/:id' },
-  { method: 'POST', path: '/vault/approve/:id' },
-  { method: 'POST', path: '/comments-api/articles/:page' },
-  { method: 'GET', path: '/downloads/me/downloads/:id' },
-];
 
 const HOSTILE = [
   '',
@@ -241,7 +230,7 @@ describe('reference backend: fuzzed requests on every route', () => {
   let routes: RouteInfo[];
   beforeAll(async () => {
     backend = await openBackend();
-    routes = [...declaredRoutes(backend.handlers), ...HAND_WRITTEN];
+    routes = [...declaredRoutes(backend.handlers), ...HAND_WRITTEN_ROUTES];
   });
   afterAll(() => backend.close());
 

@@ -74,6 +74,17 @@ export async function openBackend(
 export const declaredRoutes = (handlers: readonly object[]): RouteInfo[] =>
   handlers.flatMap((h) => ('routes' in h ? (h.routes as RouteInfo[]) : []));
 
+/** The routes of the hand-written handlers (vault, comments, downloads), which declare none. */
+export const HAND_WRITTEN_ROUTES: readonly RouteInfo[] = [
+  { method: 'GET', path: '/vault/tokens' },
+  { method: 'GET', path: '/vault/intent' },
+  { method: 'GET', path: '/vault/authorization' },
+  { method: 'GET', path: '/vault/approve/:id' },
+  { method: 'POST', path: '/vault/approve/:id' },
+  { method: 'POST', path: '/comments-api/articles/:page' },
+  { method: 'GET', path: '/downloads/me/downloads/:id' },
+];
+
 /** Starts the reference backend on a random port with a fresh database. */
 export async function startBackend(
   overrides: Partial<Omit<BackendDeps, 'db' | 'now'>> = {},

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteInfo } from '@server/backend/router';
-import { declaredRoutes, openBackend } from '../harness';
+import { HAND_WRITTEN_ROUTES, declaredRoutes, openBackend } from '../harness';
 import { inject } from '../support/inject';
 import { jsonOf, shapeOf } from '../support/shapes';
 
@@ -9,15 +9,9 @@ import { jsonOf, shapeOf } from '../support/shapes';
 // reads anything, and nothing the backend logs ever holds a password it was sent.
 const SECRET = 'cat-nip-s3cret';
 
-/** The routes outside the routers (hand-written handlers) and what the server serves itself. */
+/** What the server serves itself, beside the routers' and the hand-written handlers' routes. */
 const OTHERS: RouteInfo[] = [
-  { method: 'GET', path: '/vault/tokens' },
-  { method: 'GET', path: '/vault/intent' },
-  { method: 'GET', path: '/vault/authorization' },
-  { method: 'GET', path: '/vault/approve/:id' },
-  { method: 'POST', path: '/vault/approve/:id' },
-  { method: 'POST', path: '/comments-api/articles/:page' },
-  { method: 'GET', path: '/downloads/me/downloads/:id' },
+  ...HAND_WRITTEN_ROUTES,
   { method: 'GET', path: '/_outbox' },
   { method: 'GET', path: '/_outbox.json' },
   { method: 'GET', path: '/' },
